@@ -1,0 +1,22 @@
+// Reads and checks the data folder; prints problems the way `npm run validate` does.
+import { loadContent, type LoadResult } from "../../src/content/load.ts";
+import { formatProblem, githubAnnotation, summarize } from "../../src/content/report.ts";
+import { dataDir, displayRoot, readDataFiles } from "./read-data.ts";
+
+export async function loadDataFolder(dir = dataDir()): Promise<LoadResult> {
+  return loadContent(await readDataFiles(dir), displayRoot(dir));
+}
+
+/** Prints every problem and the summary; returns true when the data may be used. */
+export function reportProblems(result: LoadResult, strict = false): boolean {
+  const github = process.env.GITHUB_ACTIONS === "true";
+  for (const problem of result.problems) {
+    const line = formatProblem(problem);
+    if (problem.severity === "error") console.error(line);
+    else console.warn(line);
+    if (github) console.log(githubAnnotation(problem));
+  }
+  const { line, failed } = summarize(result.problems, strict);
+  (failed ? console.error : console.log)(line);
+  return !failed && result.content !== null;
+}

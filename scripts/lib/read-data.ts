@@ -1,0 +1,24 @@
+// Reads a data folder into memory for the content core (the core itself does no I/O).
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import type { DataFile } from "../../src/content/load.ts";
+
+/** The folder content comes from: `data/`, or `DATA_DIR` (benchmarks and tests use temporary trees). */
+export function dataDir(): string {
+  return path.resolve(process.env.DATA_DIR ?? "data");
+}
+
+/** How file names appear in messages: relative to the working directory, with `/`. */
+export function displayRoot(dir: string): string {
+  const relative = path.relative(process.cwd(), dir).split(path.sep).join("/");
+  return relative && !relative.startsWith("..") ? `${relative}/` : `${dir.split(path.sep).join("/")}/`;
+}
+
+export async function readDataFiles(dir: string): Promise<DataFile[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+    .sort();
+  return Promise.all(files.map(async (file) => ({ path: file, text: await readFile(path.join(dir, file), "utf8") })));
+}

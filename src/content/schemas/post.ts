@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { httpsUrl, schemaRef, slug, text } from "./common.ts";
+
+const isoDate = z
+  .string({ error: "expected a date as a string, e.g. `2025-01-27`" })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "expected a date written yyyy-mm-dd, e.g. `2025-01-27`" })
+  .refine(isRealDate, { error: "expected a real calendar date (that month has fewer days)" });
+
+/** True when `yyyy-mm-dd` names a day that exists (2025-02-30 does not). */
+export function isRealDate(value: string): boolean {
+  const [year, month, day] = value.split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const localOrHttpsImage = z.union([httpsUrl("an image address"), z.string().regex(/^\/[^/]/)], {
+  error: "expected an image as a full https:// address or a path in `public/` starting with `/`",
+});
+
+export const postSchema = z.strictObject({
+  $schema: schemaRef,
+  id: text("a unique post id, e.g. `4`"),
+  title: text("the post title"),
+  slug: slug.optional(),
+  excerpt: text("a one- or two-sentence excerpt"),
+  author: text("the author's name").optional(),
+  publishedAt: isoDate,
+  readTime: z
+    .number({ error: "expected the read time in minutes as a number, e.g. `6`" })
+    .int({ error: "expected the read time as a whole number of minutes" })
+    .min(1, { error: "expected a read time of at least 1 minute" }),
+  tags: z.array(text("a tag"), { error: "expected a list of tags, e.g. [\"Strategy\"]" }),
+  featuredImage: localOrHttpsImage.optional(),
+  featuredImageAlt: text("a description of the featured image for screen readers").optional(),
+  seoTitle: text("the search-result title").optional(),
+  seoDescription: text("the search-result description").optional(),
+  seoKeywords: z.array(text("a keyword"), { error: "expected a list of keywords" }).optional(),
+});
+
+export type PostInput = z.infer<typeof postSchema>;

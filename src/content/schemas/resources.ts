@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { httpsUrl, schemaRef, slug, text } from "./common.ts";
+
+/** Category colours are a fixed palette so every card stays on-brand and passes contrast checks. */
+export const categoryColors = ["indigo", "teal", "amber", "rose", "emerald", "sky", "violet", "orange"] as const;
+
+export const videoSchema = z.strictObject({
+  title: text("the video's title"),
+  link: httpsUrl("the video's address"),
+});
+
+export const categorySchema = z.strictObject({
+  name: text("the category name"),
+  slug: slug.optional(),
+  description: text("a one- or two-sentence description"),
+  color: z.enum(categoryColors, { error: `expected one of the colours ${categoryColors.join(", ")}` }),
+  videos: z.array(videoSchema, { error: "expected a list of videos" }),
+});
+
+export const categoriesFileSchema = z.strictObject({
+  $schema: schemaRef,
+  categories: z.array(categorySchema, { error: "expected a list of categories" }),
+});
+
+export const frameworkSchema = z.strictObject({
+  format: text("the framework's name"),
+  whenToUse: text("when to use it"),
+  structure: z
+    .array(text("a stage"), { error: "expected the stages as a list of strings" })
+    .min(2, { error: "expected at least 2 stages" }),
+  link: httpsUrl("a link that explains it"),
+});
+
+export const frameworksFileSchema = z.strictObject({
+  $schema: schemaRef,
+  frameworks: z.array(frameworkSchema, { error: "expected a list of frameworks" }),
+});
+
+export type CategoryInput = z.infer<typeof categorySchema>;
+export type FrameworkInput = z.infer<typeof frameworkSchema>;

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { httpsUrl, schemaRef, text } from "./common.ts";
+
+export const socialLinkSchema = z.strictObject({
+  label: text("the link's visible name, e.g. `LinkedIn`"),
+  url: httpsUrl("the profile address"),
+});
+
+export const siteSchema = z.strictObject({
+  $schema: schemaRef,
+  name: text("the site name"),
+  tagline: text("a one-line tagline"),
+  description: text("the default meta description (under 160 characters)").pipe(
+    z.string().max(200, { error: "expected a description of at most 200 characters" }),
+  ),
+  url: httpsUrl("the canonical site address, e.g. `https://example.com/` or `https://example.github.io/site/`").refine(
+    (value) => !URL.canParse(value) || (new URL(value).search === "" && new URL(value).hash === ""),
+    { error: "expected a site address without `?query` or `#hash`" },
+  ),
+  email: z.email({ error: "expected the contact address as an email, e.g. `hello@example.com`" }),
+  founder: z.strictObject({
+    name: text("the founder's name"),
+    role: text("the founder's role, e.g. `Founder`"),
+  }),
+  newsletterUrl: httpsUrl("the newsletter address"),
+  social: z.array(socialLinkSchema, { error: "expected a list of social links" }),
+  blogPageSize: z
+    .number({ error: "expected the number of posts per blog page" })
+    .int({ error: "expected a whole number of posts per blog page" })
+    .min(2, { error: "expected at least 2 posts per blog page" })
+    .max(100, { error: "expected at most 100 posts per blog page" }),
+  feedLimit: z
+    .number({ error: "expected how many posts the feed carries" })
+    .int({ error: "expected a whole number for the feed limit" })
+    .min(1, { error: "expected a feed limit of at least 1" }),
+});
+
+export type SiteInput = z.infer<typeof siteSchema>;
