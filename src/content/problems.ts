@@ -67,13 +67,13 @@ export class JsonSource {
     } catch {
       const errors: ParseError[] = [];
       parseTree(this.text, errors, { disallowComments: true, allowTrailingComma: false });
-      const found = errors.length > 0 ? errors : [{ error: 0, offset: 0, length: 0 } as ParseError];
+      const found: Array<ParseError | null> = errors.length > 0 ? errors : [null];
       return {
         ok: false,
         problems: found.map((error) => {
-          const code = printParseErrorCode(error.error);
+          const code = error ? printParseErrorCode(error.error) : "";
           const hint = syntaxHints[code] ?? "the file is not valid JSON";
-          return this.problemAt(error.offset, [], `JSON syntax error: ${hint}`);
+          return this.problemAt(error?.offset ?? 0, [], `JSON syntax error: ${hint}`);
         }),
       };
     }

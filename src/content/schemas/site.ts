@@ -23,6 +23,7 @@ export const siteSchema = z.strictObject({
     role: text("the founder's role, e.g. `Founder`"),
   }),
   newsletterUrl: httpsUrl("the newsletter address"),
+  copyright: text("the footer's copyright line, e.g. `© 2025 First Principles. All rights reserved.`"),
   social: z.array(socialLinkSchema, { error: "expected a list of social links" }),
   blogPageSize: z
     .number({ error: "expected the number of posts per blog page" })

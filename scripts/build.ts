@@ -1,0 +1,57 @@
+// `npm run build`: validate data/, build the bundles, prerender every page, write the static-host files,
+// verify the output, then swap it into dist/ in one step. Any failure leaves the previous dist/ untouched.
+import { readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { listPages } from "../src/content/pages/index.ts";
+import { robotsTxt, rssFeed, sitemapFiles, webManifest } from "../src/content/site-files.ts";
+import { loadDataFolder, reportProblems } from "./lib/load-data.ts";
+import { prerenderPages, type Render } from "./lib/prerender.ts";
+import { verifyPages } from "./lib/verify-pages.ts";
+import { buildBundles, serverOutDir } from "./lib/vite-builds.ts";
+
+const distDir = path.resolve(process.env.OUT_DIR ?? "dist");
+const stagingDir = `${distDir}.tmp-${process.pid}`;
+const oldDir = `${distDir}.old-${process.pid}`;
+
+function fail(message: string): never {
+  console.error(`\nBuild failed: ${message}\nThe previous ${path.relative(process.cwd(), distDir) || distDir}/ was left as it was.`);
+  process.exit(1);
+}
+
+const started = performance.now();
+const result = await loadDataFolder();
+if (!reportProblems(result) || !result.content) fail("the data has errors (listed above); fix them and build again.");
+const content = result.content;
+
+try {
+  await buildBundles(stagingDir);
+  const template = await readFile(path.join(stagingDir, "index.html"), "utf8");
+  const { render } = (await import(pathToFileURL(path.join(serverOutDir, "entry-server.js")).href)) as { render: Render };
+  const pages = listPages(content);
+  await prerenderPages(pages, stagingDir, template, render);
+  const listed = pages.filter((page) => page.route !== "notFound");
+  for (const [name, text] of sitemapFiles(content.site, listed)) await writeFile(path.join(stagingDir, name), text);
+  await writeFile(path.join(stagingDir, "robots.txt"), robotsTxt(content.site));
+  await writeFile(path.join(stagingDir, "rss.xml"), rssFeed(content));
+  await writeFile(path.join(stagingDir, "site.webmanifest"), webManifest(content.site));
+  const problems = await verifyPages(stagingDir, pages.map((page) => page.path), content.site);
+  if (problems.length > 0) {
+    const byMessage = new Map<string, typeof problems>();
+    for (const problem of problems) byMessage.set(problem.message, [...(byMessage.get(problem.message) ?? []), problem]);
+    for (const [message, where] of byMessage) {
+      const pages = where.map((problem) => problem.page);
+      console.error(`${pages.slice(0, 3).join(", ")}${pages.length > 3 ? ` and ${pages.length - 3} more pages` : ""}: ${message}`);
+    }
+    throw new Error(`${problems.length} problem${problems.length === 1 ? "" : "s"} in the emitted pages (listed above).`);
+  }
+  await rename(distDir, oldDir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== "ENOENT") throw error;
+  });
+  await rename(stagingDir, distDir);
+  await rm(oldDir, { recursive: true, force: true });
+  console.log(`Built ${pages.length} pages into ${path.relative(process.cwd(), distDir)}/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+} catch (error) {
+  await rm(stagingDir, { recursive: true, force: true });
+  fail(error instanceof Error ? error.message : String(error));
+}

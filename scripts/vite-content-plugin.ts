@@ -1,0 +1,69 @@
+// Vite plugin: provides `virtual:site`, sets the base path from data/site.json, and in the dev server answers
+// page-data.json requests from data/ (reloading the page whenever a data file changes).
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Plugin, ViteDevServer } from "vite";
+import { listPages } from "../src/content/pages/index.ts";
+import { stripBase } from "../src/content/paths.ts";
+import { siteSchema } from "../src/content/schemas/site.ts";
+import { normalizeSite } from "../src/content/site.ts";
+import type { LoadResult } from "../src/content/load.ts";
+import { formatProblem } from "../src/content/report.ts";
+import { dataDir } from "./lib/read-data.ts";
+import { loadDataFolder } from "./lib/load-data.ts";
+
+const virtualId = "virtual:site";
+const resolvedId = `\0${virtualId}`;
+
+function readSite(dir: string) {
+  const file = path.join(dir, "site.json");
+  const parsed = siteSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
+  if (!parsed.success) throw new Error(`${file} is not valid: run \`npm run validate\` to see what to fix.`);
+  return normalizeSite(parsed.data);
+}
+
+function servePageData(server: ViteDevServer, dir: string, load: () => Promise<LoadResult>) {
+  server.middlewares.use((req, res, next) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    if (!url.pathname.endsWith("page-data.json")) return next();
+    void (async () => {
+      const result = await load();
+      if (!result.content) {
+        res.statusCode = 500;
+        res.end(`The data in ${dir} has errors:\n${result.problems.map(formatProblem).join("\n")}`);
+        return;
+      }
+      const sitePath = stripBase(result.content.site.basePath, url.pathname.replace(/\/?(404\.)?page-data\.json$/, (_m, notFound?: string) => (notFound ? "/404" : ""))) ?? "";
+      const page = listPages(result.content).find((candidate) => candidate.path === sitePath);
+      res.statusCode = page ? 200 : 404;
+      res.setHeader("content-type", "application/json");
+      res.end(JSON.stringify(page ? page.build() : { error: "no such page" }));
+    })().catch(next);
+  });
+}
+
+export function contentPlugin(): Plugin {
+  const dir = dataDir();
+  let cached: Promise<LoadResult> | null = null;
+  const load = () => (cached ??= loadDataFolder(dir));
+  return {
+    name: "first-principles-content",
+    config: () => ({ base: readSite(dir).basePath }),
+    resolveId: (id) => (id === virtualId ? resolvedId : undefined),
+    load(id) {
+      if (id !== resolvedId) return undefined;
+      return `export const site = ${JSON.stringify(readSite(dir))};`;
+    },
+    configureServer(server) {
+      server.watcher.add(dir);
+      server.watcher.on("all", (_event, file) => {
+        if (!path.resolve(file).startsWith(dir)) return;
+        cached = null;
+        const module = server.moduleGraph.getModuleById(resolvedId);
+        if (module) server.moduleGraph.invalidateModule(module);
+        server.ws.send({ type: "full-reload" });
+      });
+      servePageData(server, dir, load);
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { StrictMode, Suspense } from "react";
+import { HelmetProvider } from "react-helmet-async";
+import { Route, Routes } from "react-router-dom";
+import { routeTable } from "../content/routes.ts";
+import { ErrorBoundary } from "../components/error-boundary.tsx";
+import { Layout } from "../components/layout/layout.tsx";
+import { PageDataContext, type PageDataStore } from "./page-data-store.ts";
+import { Page } from "./page.tsx";
+import { ScrollManager } from "./scroll-manager.tsx";
+
+/** The whole app inside a router (BrowserRouter on the client, StaticRouter when prerendering). */
+export function App({ store }: { store: PageDataStore }) {
+  return (
+    <StrictMode>
+      <HelmetProvider>
+        <PageDataContext value={store}>
+          <ScrollManager />
+          <Layout>
+            <ErrorBoundary>
+              <Suspense fallback={<p className="page-loading" role="status">Loading…</p>}>
+                <Routes>
+                  {routeTable.map((route) => (
+                    <Route key={route.id} path={route.pattern} element={<Page routeId={route.id} />} />
+                  ))}
+                </Routes>
+              </Suspense>
+            </ErrorBoundary>
+          </Layout>
+        </PageDataContext>
+      </HelmetProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,7 @@
+import { site } from "./site.ts";
+import { withBase } from "../content/paths.ts";
+
+/** A link to a static file of this site (feed, images), outside the router: adds the base path. */
+export function assetHref(path: string): string {
+  return path.startsWith("/") ? withBase(site.basePath, path) : path;
+}

@@ -1,0 +1,5 @@
+import { site as siteData } from "virtual:site";
+import type { Site } from "../content/types.ts";
+
+/** The site's facts (name, canonical URL, contact address, …) from data/site.json, checked at build time. */
+export const site = siteData as Site;

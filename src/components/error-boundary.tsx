@@ -1,0 +1,30 @@
+import { Component, type ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { paths } from "../content/paths.ts";
+
+interface State {
+  error: Error | null;
+}
+
+/** A rendering error shows the spec's error screen with a way home, never a blank page. */
+export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <section className="status-page" aria-labelledby="error-title">
+        <h1 id="error-title">Unexpected Application Error!</h1>
+        <p>Something went wrong while showing this page. Reloading often helps.</p>
+        <p className="status-page__actions">
+          <a className="button" href="">Reload the page</a>
+          <Link className="button button--ghost" to={paths.home()} reloadDocument>Go to the home page</Link>
+        </p>
+      </section>
+    );
+  }
+}

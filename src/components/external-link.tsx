@@ -1,0 +1,11 @@
+import type { AnchorHTMLAttributes } from "react";
+
+/** A link to another site: opens in a new tab, without giving that site access to this one. */
+export function ExternalLink({ children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+  return (
+    <a {...props} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from "react";
+import { SiteFooter } from "./site-footer.tsx";
+import { SiteHeader } from "./site-header.tsx";
+
+/** The shell every page shares: skip link, header, main landmark, footer. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#main">Skip to content</a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from "react-router-dom";
+import { site } from "../../app/site.ts";
+import { paths } from "../../content/paths.ts";
+import { ExternalLink } from "../external-link.tsx";
+import { assetHref } from "../../app/asset-href.ts";
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__inner">
+        <div className="site-footer__brand">
+          <Link className="brand" to={paths.home()}>{site.name}</Link>
+          <p>{site.tagline}</p>
+        </div>
+        <nav className="site-footer__nav" aria-label="Footer">
+          <Link to={paths.blog()}>Blog</Link>
+          <Link to={paths.resources()}>Resources</Link>
+          <ExternalLink href={site.newsletterUrl}>Newsletter</ExternalLink>
+          <a href={`mailto:${site.email}`}>{site.email}</a>
+          {site.social.map((link) => (
+            <ExternalLink key={link.url} href={link.url}>{link.label}</ExternalLink>
+          ))}
+          <a href={assetHref(paths.feed())} type="application/rss+xml">RSS feed</a>
+        </nav>
+        <p className="site-footer__legal">{site.copyright}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,40 @@
+import { serializeJsonForHtml } from "./head.ts";
+import type { PageData } from "./pages/index.ts";
+
+/**
+ * The Content-Security-Policy of every page: scripts and styles only from the site itself (no inline code; page
+ * data rides in a non-executable JSON block), images also from https hosts (video stills, post images).
+ */
+export const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' https: data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join("; ");
+
+/** Tags React hoists to the start of the rendered HTML: they belong in <head>. */
+const leadingHeadTags = /^(?:<title\b[^>]*>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/;
+
+/** Splits React's output into the hoisted head tags and the body markup. */
+export function splitHoistedHead(rendered: string): { head: string; body: string } {
+  const head = leadingHeadTags.exec(rendered)?.[0] ?? "";
+  return { head, body: rendered.slice(head.length) };
+}
+
+/** Fills index.html's markers for one page. Replacers are functions so `$&` in content stays literal. */
+export function fillTemplate(template: string, page: { path: string; rendered: string; data: PageData }): string {
+  const { head, body } = splitHoistedHead(page.rendered);
+  const csp = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy}" />`;
+  const data = `<script type="application/json" id="page-data">${serializeJsonForHtml({ path: page.path, data: page.data })}</script>`;
+  return template
+    .replace("<!--app-csp-->", () => csp)
+    .replace("<!--app-head-->", () => head)
+    .replace("<!--app-html-->", () => body)
+    .replace("<!--app-data-->", () => data);
+}

@@ -1,0 +1,112 @@
+import { buildHead, titleWithSite } from "../head.ts";
+import { absoluteUrl, paths } from "../paths.ts";
+import { summarizePost } from "../posts.ts";
+import type { Content, Post, PostSummary } from "../types.ts";
+import type { PageSpec } from "./types.ts";
+
+export interface BlogData {
+  route: "blog" | "blogPage";
+  /** Shown large on the first page only. */
+  featured: PostSummary | null;
+  posts: PostSummary[];
+  page: number;
+  pageCount: number;
+  previousPath: string | null;
+  nextPath: string | null;
+}
+
+export interface PostData {
+  route: "post";
+  post: Post;
+  /** The newer and the older neighbour, for "keep reading" links. */
+  newer: PostSummary | null;
+  older: PostSummary | null;
+}
+
+/** Splits the newest-first list into pages; the featured (newest) post leads page 1 and counts toward it. */
+export function paginate<T>(items: readonly T[], pageSize: number): T[][] {
+  const pages: T[][] = [];
+  for (let start = 0; start < items.length; start += pageSize) pages.push(items.slice(start, start + pageSize));
+  return pages.length > 0 ? pages : [[]];
+}
+
+function blogListPages(content: Content): PageSpec[] {
+  const { site } = content;
+  const chunks = paginate(content.posts, site.blogPageSize);
+  return chunks.map((chunk, index) => {
+    const page = index + 1;
+    const path = paths.blogPage(page);
+    return {
+      path,
+      route: page === 1 ? "blog" : "blogPage",
+      build: (): BlogData & { head: ReturnType<typeof buildHead> } => {
+        const summaries = chunk.map(summarizePost);
+        return {
+          route: page === 1 ? "blog" : "blogPage",
+          head: buildHead(site, {
+            path,
+            title: titleWithSite(site, page === 1 ? "Blog" : `Blog, page ${page} of ${chunks.length}`),
+            description: `Articles on First Principles thinking, B2B marketing and clear communication from ${site.name}.`,
+          }),
+          featured: page === 1 ? (summaries[0] ?? null) : null,
+          posts: page === 1 ? summaries.slice(1) : summaries,
+          page,
+          pageCount: chunks.length,
+          previousPath: page > 1 ? paths.blogPage(page - 1) : null,
+          nextPath: page < chunks.length ? paths.blogPage(page + 1) : null,
+        };
+      },
+    };
+  });
+}
+
+function postHead(content: Content, post: Post, path: string) {
+  const { site } = content;
+  return buildHead(site, {
+    path,
+    title: post.seoTitle ?? titleWithSite(site, post.title),
+    description: post.seoDescription ?? post.excerpt,
+    keywords: post.seoKeywords,
+    type: "article",
+    ...(post.featuredImage ? { image: post.featuredImage, imageAlt: post.featuredImageAlt || post.title } : {}),
+    article: { publishedAt: post.publishedAt, author: post.author, tags: post.tags },
+    jsonLd: [
+      {
+        "@type": "BlogPosting",
+        headline: post.title,
+        description: post.seoDescription ?? post.excerpt,
+        datePublished: post.publishedAt,
+        author: { "@type": "Person", name: post.author },
+        publisher: { "@type": "Organization", name: site.name, url: site.url },
+        mainEntityOfPage: absoluteUrl(site, path),
+        url: absoluteUrl(site, path),
+        keywords: post.seoKeywords.join(", "),
+        ...(post.featuredImage ? { image: post.featuredImage.startsWith("/") ? absoluteUrl(site, post.featuredImage) : post.featuredImage } : {}),
+      },
+    ],
+  });
+}
+
+function postPages(content: Content): PageSpec[] {
+  return content.posts.map((post, index) => {
+    const path = paths.post(post.slug);
+    const newer = content.posts[index - 1];
+    const older = content.posts[index + 1];
+    return {
+      path,
+      route: "post",
+      lastmod: post.publishedAt,
+      build: () => ({
+        route: "post",
+        head: postHead(content, post, path),
+        post,
+        newer: newer ? summarizePost(newer) : null,
+        older: older ? summarizePost(older) : null,
+      }),
+    };
+  });
+}
+
+export function blogPages(content: Content): PageSpec[] {
+  return [...blogListPages(content), ...postPages(content)];
+}

@@ -1,0 +1,29 @@
+import { buildHead, titleWithSite } from "../head.ts";
+import { paths } from "../paths.ts";
+import type { Content } from "../types.ts";
+import { blogPages } from "./blog.ts";
+import { homePages } from "./home.ts";
+import { resourcesPages } from "./resources.ts";
+import type { PageSpec } from "./types.ts";
+
+export type { PageData, PageSpec, NotFoundData } from "./types.ts";
+export type { BlogData, PostData } from "./blog.ts";
+export type { HomeData } from "./home.ts";
+export type { CategoryCard, CategoryData, ResourcesData } from "./resources.ts";
+
+export function notFoundPage(content: Content): PageSpec {
+  const path = paths.notFound();
+  return {
+    path,
+    route: "notFound",
+    build: () => ({
+      route: "notFound",
+      head: buildHead(content.site, { path, title: titleWithSite(content.site, "Page not found"), description: "This page does not exist. Find your way to the home page, the blog or the resources.", noindex: true }),
+    }),
+  };
+}
+
+/** Every page of the site, in sitemap order; the not-found page last (it is not in the sitemap). */
+export function listPages(content: Content): PageSpec[] {
+  return [...homePages(content), ...blogPages(content), ...resourcesPages(content), notFoundPage(content)];
+}

@@ -1,0 +1,54 @@
+// Every URL the site builds. Paths here are site-relative ("/blog/x"); `withBase` and `absoluteUrl` add the
+// sub-path and origin. Nothing else in the code base writes a URL by hand.
+import type { Site } from "./types.ts";
+
+export const paths = {
+  home: () => "/",
+  blog: () => "/blog",
+  blogPage: (page: number) => (page <= 1 ? "/blog" : `/blog/page/${page}`),
+  post: (slug: string) => `/blog/${slug}`,
+  resources: () => "/resources",
+  category: (slug: string) => `/resources/${slug}`,
+  notFound: () => "/404",
+  section: (id: "about" | "services" | "fellowship" | "contact" | "apply") => `/#${id}`,
+  feed: () => "/rss.xml",
+  sitemap: () => "/sitemap.xml",
+  manifest: () => "/site.webmanifest",
+  favicon: () => "/favicon.svg",
+} as const;
+
+/** `/blog/` and `/blog` are the same page: drop a trailing slash (but keep the root). */
+export function normalizePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, "");
+  return trimmed === "" ? "/" : trimmed;
+}
+
+/** Adds the site's base path: `/blog` under `/site/` → `/site/blog`. */
+export function withBase(basePath: string, path: string): string {
+  return `${basePath.replace(/\/$/, "")}${path}` || "/";
+}
+
+/** Removes the base path from a browser pathname; null when the path lies outside the site. */
+export function stripBase(basePath: string, pathname: string): string | null {
+  const base = basePath.replace(/\/$/, "");
+  if (!base) return normalizePath(pathname);
+  if (pathname !== base && !pathname.startsWith(`${base}/`)) return null;
+  return normalizePath(pathname.slice(base.length) || "/");
+}
+
+/** The canonical absolute URL of a site path. */
+export function absoluteUrl(site: Pick<Site, "origin" | "basePath">, path: string): string {
+  return `${site.origin}${withBase(site.basePath, path)}`;
+}
+
+/** Where a page's data is fetched from after a client-side navigation (site-relative). */
+export function pageDataPath(path: string): string {
+  return path === "/" ? "/page-data.json" : `${normalizePath(path)}/page-data.json`;
+}
+
+/** The file a page is written to inside `dist/`: `/blog/x` → `blog/x/index.html`. */
+export function outputFile(path: string, name = "index.html"): string {
+  if (path === paths.notFound()) return name === "index.html" ? "404.html" : "404.page-data.json";
+  const dir = normalizePath(path).replace(/^\//, "");
+  return dir ? `${dir}/${name}` : name;
+}

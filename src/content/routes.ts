@@ -1,0 +1,12 @@
+// The single route table. The router, the prerender list, the sitemap, the dev server and the tests read it.
+export const routeTable = [
+  { id: "home", pattern: "/" },
+  { id: "blog", pattern: "/blog" },
+  { id: "blogPage", pattern: "/blog/page/:page" },
+  { id: "post", pattern: "/blog/:slug" },
+  { id: "resources", pattern: "/resources" },
+  { id: "category", pattern: "/resources/:categorySlug" },
+  { id: "notFound", pattern: "*" },
+] as const;
+
+export type RouteId = (typeof routeTable)[number]["id"];

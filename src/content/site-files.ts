@@ -1,0 +1,89 @@
+import { Feed } from "feed";
+import { absoluteUrl, paths } from "./paths.ts";
+import type { Content, Site } from "./types.ts";
+
+const xmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+const escapeXml = (value: string) => value.replace(/[&<>"']/g, (char) => xmlEscapes[char] ?? char);
+
+/** Sitemaps hold at most 50,000 URLs; split well before that. */
+export const sitemapUrlLimit = 45_000;
+
+export interface SitemapEntry {
+  path: string;
+  lastmod?: string;
+}
+
+function urlSet(site: Site, entries: readonly SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : "";
+    return `  <url><loc>${escapeXml(absoluteUrl(site, entry.path))}</loc>${lastmod}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/**
+ * `sitemap.xml` for every page; past the limit, `sitemap.xml` becomes an index of `sitemap-1.xml`, `sitemap-2.xml`, ….
+ * Returns file name → content.
+ */
+export function sitemapFiles(site: Site, entries: readonly SitemapEntry[], limit = sitemapUrlLimit): Map<string, string> {
+  if (entries.length <= limit) return new Map([["sitemap.xml", urlSet(site, entries)]]);
+  const files = new Map<string, string>();
+  const parts: string[] = [];
+  for (let start = 0, part = 1; start < entries.length; start += limit, part++) {
+    const name = `sitemap-${part}.xml`;
+    files.set(name, urlSet(site, entries.slice(start, start + limit)));
+    parts.push(`  <sitemap><loc>${escapeXml(absoluteUrl(site, `/${name}`))}</loc></sitemap>`);
+  }
+  files.set("sitemap.xml", `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.join("\n")}\n</sitemapindex>\n`);
+  return files;
+}
+
+export function robotsTxt(site: Site): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(site, paths.sitemap())}\n`;
+}
+
+/** The web app manifest: name, colours and icon for "add to home screen". */
+export function webManifest(site: Site): string {
+  const manifest = {
+    name: site.name,
+    short_name: site.name,
+    description: site.description,
+    start_url: site.basePath,
+    scope: site.basePath,
+    display: "standalone",
+    background_color: "#fbfaf6",
+    theme_color: "#16181d",
+    icons: [{ src: `${site.basePath}favicon.svg`, sizes: "any", type: "image/svg+xml", purpose: "any" }],
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+/** The RSS feed of the newest posts (up to `site.feedLimit`), newest first, with full sanitised bodies. */
+export function rssFeed(content: Content): string {
+  const { site } = content;
+  const feed = new Feed({
+    title: `${site.name} blog`,
+    description: site.description,
+    id: site.url,
+    link: site.url,
+    language: "en",
+    copyright: site.copyright,
+    feedLinks: { rss: absoluteUrl(site, paths.feed()) },
+    author: { name: site.founder.name, email: site.email },
+    ...(content.posts[0] ? { updated: new Date(`${content.posts[0].publishedAt}T00:00:00Z`) } : {}),
+  });
+  for (const post of content.posts.slice(0, site.feedLimit)) {
+    const url = absoluteUrl(site, paths.post(post.slug));
+    feed.addItem({
+      title: post.title,
+      id: url,
+      link: url,
+      description: post.excerpt,
+      content: post.content,
+      author: [{ name: post.author }],
+      date: new Date(`${post.publishedAt}T00:00:00Z`),
+      category: post.tags.map((name) => ({ name })),
+    });
+  }
+  return feed.rss2();
+}

@@ -1,0 +1,34 @@
+// Browser entry: hydrates the prerendered page, or renders fresh (dev server, or 404.html standing in for a page).
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter, matchRoutes } from "react-router-dom";
+import { site } from "./app/site.ts";
+import type { PageData } from "./content/pages/index.ts";
+import { stripBase } from "./content/paths.ts";
+import { routeTable } from "./content/routes.ts";
+import { App } from "./app/app.tsx";
+import { PageDataStore } from "./app/page-data-store.ts";
+import { routerBasename } from "./app/router-basename.ts";
+import "./styles/index.css";
+
+const root = document.getElementById("root");
+if (!root) throw new Error("index.html has no #root element");
+
+const store = new PageDataStore(site.basePath);
+const current = stripBase(site.basePath, window.location.pathname) ?? "/";
+const embedded = document.getElementById("page-data")?.textContent;
+let hydrate = false;
+if (embedded) {
+  const page = JSON.parse(embedded) as { path: string; data: PageData };
+  store.seed(page.path, page.data);
+  const matched = matchRoutes(routeTable.map((route) => ({ id: route.id, path: route.pattern })), current)?.at(-1)?.route.id;
+  // 404.html is served for every unknown address: it matches only when the router also lands on "not found".
+  hydrate = page.path === current || (page.data.route === "notFound" && matched === "notFound");
+}
+
+const app = (
+  <BrowserRouter basename={routerBasename(site.basePath)}>
+    <App store={store} />
+  </BrowserRouter>
+);
+if (hydrate) hydrateRoot(root, app);
+else createRoot(root).render(app);

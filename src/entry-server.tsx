@@ -1,0 +1,20 @@
+// Build-time entry: renders one page to HTML. Imported only by scripts/prerender (via the SSR bundle).
+import { renderToString } from "react-dom/server";
+import { StaticRouter } from "react-router-dom";
+import { site } from "./app/site.ts";
+import type { PageData } from "./content/pages/index.ts";
+import { withBase } from "./content/paths.ts";
+import { App } from "./app/app.tsx";
+import { PageDataStore } from "./app/page-data-store.ts";
+import { routerBasename } from "./app/router-basename.ts";
+
+/** Renders the page at site path `path` (e.g. `/blog/x`) with its data; throws if any component throws. */
+export function render(path: string, data: PageData): string {
+  const store = new PageDataStore(site.basePath);
+  store.seed(path, data);
+  return renderToString(
+    <StaticRouter location={withBase(site.basePath, path)} basename={routerBasename(site.basePath)}>
+      <App store={store} />
+    </StaticRouter>,
+  );
+}
