@@ -30,5 +30,10 @@ const app = (
     <App store={store} />
   </BrowserRouter>
 );
-if (hydrate) hydrateRoot(root, app);
+if (hydrate) {
+  hydrateRoot(root, app, {
+    // Production React reports hydration mismatches here; make them visible (the browser tests fail on them).
+    onRecoverableError: (error) => console.error("Hydration warning:", error),
+  });
+}
 else createRoot(root).render(app);

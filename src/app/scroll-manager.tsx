@@ -9,6 +9,10 @@ export function ScrollManager() {
   const { pathname, hash } = useLocation();
   const first = useRef(true);
   useEffect(() => {
+    // Lets tests (and curious people) see that the app is interactive.
+    document.documentElement.dataset.appReady = "";
+  }, []);
+  useEffect(() => {
     if (first.current) {
       first.current = false;
       return;

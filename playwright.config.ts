@@ -1,0 +1,32 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, findChromium } from "./scripts/lib/browser.ts";
+
+// Browser tests run in Chromium against the built dist/, served by `npm start`'s static server.
+const port = Number(process.env.E2E_PORT ?? 4320);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    trace: "off",
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+    // Tests tagged @phone also run at a 360 px phone size.
+    { name: "phone", grep: /@phone/, use: { ...devices["Pixel 7"], viewport: { width: 360, height: 780 } } },
+  ],
+  webServer: {
+    command: `npx tsx scripts/start.ts`,
+    env: { PORT: String(port) },
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});
