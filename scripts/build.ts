@@ -8,7 +8,7 @@ import { robotsTxt, rssFeed, sitemapFiles, webManifest } from "../src/content/si
 import { loadDataFolder, reportProblems } from "./lib/load-data.ts";
 import { prerenderPages, type Render } from "./lib/prerender.ts";
 import { verifyPages } from "./lib/verify-pages.ts";
-import { buildBundles, serverOutDir } from "./lib/vite-builds.ts";
+import { buildBundles } from "./lib/vite-builds.ts";
 
 const distDir = path.resolve(process.env.OUT_DIR ?? "dist");
 const stagingDir = `${distDir}.tmp-${process.pid}`;
@@ -25,9 +25,9 @@ if (!reportProblems(result) || !result.content) fail("the data has errors (liste
 const content = result.content;
 
 try {
-  await buildBundles(stagingDir);
+  const serverEntry = await buildBundles(stagingDir);
   const template = await readFile(path.join(stagingDir, "index.html"), "utf8");
-  const { render } = (await import(pathToFileURL(path.join(serverOutDir, "entry-server.js")).href)) as { render: Render };
+  const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: Render };
   const pages = listPages(content);
   await prerenderPages(pages, stagingDir, template, render);
   const listed = pages.filter((page) => page.route !== "notFound");

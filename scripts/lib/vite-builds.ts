@@ -2,10 +2,14 @@
 import path from "node:path";
 import { build } from "vite";
 
-export const serverOutDir = path.resolve(".build/server");
+/** Where the SSR bundle for an output folder goes (one per folder, so parallel builds never share it). */
+export function serverOutDir(outDir: string): string {
+  return path.resolve(".build", `server-${path.basename(outDir).replace(/\.tmp-\d+$/, "")}`);
+}
 
-export async function buildBundles(outDir: string): Promise<void> {
+export async function buildBundles(outDir: string): Promise<string> {
   await build({ logLevel: "warn", build: { outDir, emptyOutDir: true } });
   // The SSR build gets its own outDir: without one, Vite would empty outDir and delete the client build.
-  await build({ logLevel: "warn", build: { ssr: "src/entry-server.tsx", outDir: serverOutDir, emptyOutDir: true, copyPublicDir: false } });
+  await build({ logLevel: "warn", build: { ssr: "src/entry-server.tsx", outDir: serverOutDir(outDir), emptyOutDir: true, copyPublicDir: false } });
+  return path.join(serverOutDir(outDir), "entry-server.js");
 }
