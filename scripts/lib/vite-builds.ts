@@ -10,6 +10,6 @@ export function serverOutDir(outDir: string): string {
 export async function buildBundles(outDir: string): Promise<string> {
   await build({ logLevel: "warn", build: { outDir, emptyOutDir: true } });
   // The SSR build gets its own outDir: without one, Vite would empty outDir and delete the client build.
-  await build({ logLevel: "warn", build: { ssr: "src/entry-server.tsx", outDir: serverOutDir(outDir), emptyOutDir: true, copyPublicDir: false } });
+  await build({ logLevel: "warn", build: { ssr: "src/entry-server.tsx", outDir: serverOutDir(outDir), emptyOutDir: true, copyPublicDir: false, chunkSizeWarningLimit: 4096 } });
   return path.join(serverOutDir(outDir), "entry-server.js");
 }

@@ -1,6 +1,6 @@
 import { StrictMode, Suspense } from "react";
 import { HelmetProvider } from "react-helmet-async";
-import { Route, Routes } from "react-router-dom";
+import { Route, Routes, useLocation } from "react-router-dom";
 import { routeTable } from "../content/routes.ts";
 import { ErrorBoundary } from "../components/error-boundary.tsx";
 import { Layout } from "../components/layout/layout.tsx";
@@ -10,13 +10,14 @@ import { ScrollManager } from "./scroll-manager.tsx";
 
 /** The whole app inside a router (BrowserRouter on the client, StaticRouter when prerendering). */
 export function App({ store }: { store: PageDataStore }) {
+  const location = useLocation();
   return (
     <StrictMode>
       <HelmetProvider>
         <PageDataContext value={store}>
           <ScrollManager />
           <Layout>
-            <ErrorBoundary>
+            <ErrorBoundary resetKey={location.pathname}>
               <Suspense fallback={<p className="page-loading" role="status">Loading…</p>}>
                 <Routes>
                   {routeTable.map((route) => (

@@ -7,11 +7,16 @@ interface State {
 }
 
 /** A rendering error shows the spec's error screen with a way home, never a blank page. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, State> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: Error): State {
     return { error };
+  }
+
+  override componentDidUpdate(previous: { resetKey: string }) {
+    // Navigating away from a broken page clears the error screen.
+    if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
   }
 
   override render() {

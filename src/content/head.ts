@@ -1,4 +1,4 @@
-import { absoluteUrl, paths } from "./paths.ts";
+import { absoluteUrl, paths, withBase } from "./paths.ts";
 import type { Site } from "./types.ts";
 
 /** Everything a page puts in <head>, computed once at build time and rendered by one component. */
@@ -74,6 +74,7 @@ export function buildHead(site: Site, input: HeadInput): HeadTags {
     links: [
       { rel: "canonical", href: canonical },
       { rel: "alternate", type: "application/rss+xml", title: `${site.name} blog`, href: absoluteUrl(site, paths.feed()) },
+      { rel: "manifest", href: withBase(site.basePath, paths.manifest()) },
     ],
     jsonLd: (input.jsonLd ?? []).map((doc) => serializeJsonForHtml({ "@context": "https://schema.org", ...doc })),
   };

@@ -1,0 +1,66 @@
+// A failed build names its cause and leaves the previous output untouched.
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, readdir, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { runBuild, tempDataTree } from "./helpers.ts";
+
+async function previousBuild(): Promise<string> {
+  const out = path.join(await mkdtemp(path.join(os.tmpdir(), "fp-out-")), "dist");
+  await mkdir(out);
+  await writeFile(path.join(out, "index.html"), "previous build");
+  return out;
+}
+
+async function expectUntouched(out: string) {
+  expect(await readFile(path.join(out, "index.html"), "utf8")).toBe("previous build");
+  expect(await readdir(out)).toEqual(["index.html"]);
+  const siblings = await readdir(path.dirname(out));
+  expect(siblings.filter((name) => name !== "dist"), "no staging folder left behind").toEqual([]);
+}
+
+describe("a failed build", () => {
+  it("stops on bad data before building, names the file and field, and keeps the previous dist/", async () => {
+    const data = await tempDataTree({ "site.json": (old) => old.replace('"email": "hello@first-principles.example"', '"email": "not-an-email"') });
+    const out = await previousBuild();
+    const run = await runBuild({ DATA_DIR: data, OUT_DIR: out });
+    expect(run.code).toBe(1);
+    expect(run.output).toMatch(/site\.json:\d+:\d+ {2}error {2}email {2}expected the contact address as an email/);
+    expect(run.output).toContain("was left as it was");
+    expect(run.output).not.toMatch(/^\s+at /m);
+    await expectUntouched(out);
+  });
+
+  it("stops on a link to a page that does not exist, naming the page and the link", async () => {
+    const posts = await readdir("data/posts");
+    const body = posts.find((name) => name.endsWith(".html")) ?? "";
+    const data = await tempDataTree({ [`posts/${body}`]: (old) => `${old}\n<p><a href="/blog/no-such-post">a stale link</a></p>\n` });
+    const out = await previousBuild();
+    const run = await runBuild({ DATA_DIR: data, OUT_DIR: out });
+    expect(run.code).toBe(1);
+    expect(run.output).toContain(`blog/${body.replace(/\.html$/, "")}/index.html: link "/blog/no-such-post" points at no emitted page or file`);
+    await expectUntouched(out);
+  });
+
+  it("stops on a link to an anchor that does not exist", async () => {
+    const posts = await readdir("data/posts");
+    const body = posts.find((name) => name.endsWith(".html")) ?? "";
+    const data = await tempDataTree({ [`posts/${body}`]: (old) => `${old}\n<p><a href="/#no-such-section">a stale anchor</a></p>\n` });
+    const out = await previousBuild();
+    const run = await runBuild({ DATA_DIR: data, OUT_DIR: out });
+    expect(run.code).toBe(1);
+    expect(run.output).toContain('points at #no-such-section, which index.html does not contain');
+    await expectUntouched(out);
+  });
+});
+
+describe("a successful build", () => {
+  it("replaces the previous output completely", async () => {
+    const out = await previousBuild();
+    const run = await runBuild({ OUT_DIR: out });
+    expect(run.code, run.output).toBe(0);
+    expect(await readFile(path.join(out, "index.html"), "utf8")).toContain('<div id="root">');
+    expect(existsSync(path.join(out, "404.html"))).toBe(true);
+  });
+});

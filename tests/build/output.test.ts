@@ -1,0 +1,130 @@
+// What `npm run build` emits: the file list, every page's head, and the static-host files, read with cheerio.
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { load } from "cheerio";
+import { beforeAll, describe, expect, it } from "vitest";
+import { listPages, type PageData } from "../../src/content/pages/index.ts";
+import { absoluteUrl, outputFile, paths } from "../../src/content/paths.ts";
+import type { Content } from "../../src/content/types.ts";
+import { loadDataFolder } from "../../scripts/lib/load-data.ts";
+import { distDir, readDist } from "./helpers.ts";
+
+let content: Content;
+let emitted: string[];
+
+beforeAll(async () => {
+  const result = await loadDataFolder(path.resolve("data"));
+  if (!result.content) throw new Error("data/ does not validate");
+  content = result.content;
+  const entries = await readdir(distDir, { recursive: true, withFileTypes: true });
+  emitted = entries.filter((e) => e.isFile()).map((e) => path.relative(distDir, path.join(e.parentPath, e.name)).split(path.sep).join("/")).sort();
+});
+
+describe("emitted files", () => {
+  it("has an index.html and a page-data.json for every page of the route table, plus 404.html", () => {
+    for (const page of listPages(content)) {
+      expect(emitted, page.path).toContain(outputFile(page.path));
+      expect(emitted, page.path).toContain(outputFile(page.path, "page-data.json"));
+    }
+    expect(emitted).toEqual(expect.arrayContaining(["index.html", "404.html", "blog/index.html", "resources/index.html"]));
+  });
+
+  it("has the static-host files: sitemap, robots, feed, manifest, favicon", () => {
+    expect(emitted).toEqual(expect.arrayContaining(["sitemap.xml", "robots.txt", "rss.xml", "site.webmanifest", "favicon.svg"]));
+  });
+
+  it("emits nothing else but hashed assets and files from public/", () => {
+    const expected = new Set(listPages(content).flatMap((p) => [outputFile(p.path), outputFile(p.path, "page-data.json")]));
+    const stray = emitted.filter((file) => !expected.has(file) && !/^assets\/[\w.-]+-[\w-]{8}\.\w+$/.test(file) && !/^(sitemap\.xml|robots\.txt|rss\.xml|site\.webmanifest|favicon\.svg|images\/.+)$/.test(file));
+    expect(stray).toEqual([]);
+  });
+});
+
+describe("every page's head", () => {
+  it("has exactly one title inside <head>, a description, an absolute canonical URL and the social tags", async () => {
+    for (const page of listPages(content)) {
+      const $ = load(await readDist(outputFile(page.path)));
+      const where = outputFile(page.path);
+      expect($("title").length, where).toBe(1);
+      expect($("head > title").text().trim(), where).not.toBe("");
+      expect($('head > meta[name="description"]').attr("content"), where).toBeTruthy();
+      expect($('head > link[rel="canonical"]').attr("href"), where).toBe(absoluteUrl(content.site, page.path));
+      expect($('head > meta[property="og:url"]').attr("content"), where).toBe(absoluteUrl(content.site, page.path));
+      expect($('head > meta[property="og:title"]').attr("content"), where).toBe($("head > title").text());
+      expect($('head > meta[name="twitter:card"]').length, where).toBe(1);
+      expect($('head > link[rel="alternate"][type="application/rss+xml"]').attr("href"), where).toBe(absoluteUrl(content.site, paths.feed()));
+      expect($('head > meta[http-equiv="Content-Security-Policy"]').attr("content"), where).toContain("script-src 'self'");
+    }
+  });
+
+  it("runs no inline script: every script has a src or is a non-executable data block", async () => {
+    for (const page of listPages(content)) {
+      const $ = load(await readDist(outputFile(page.path)));
+      $("script").each((_i, el) => {
+        const script = $(el);
+        const type = script.attr("type") ?? "";
+        expect(Boolean(script.attr("src")) || ["application/json", "application/ld+json"].includes(type), `${outputFile(page.path)}: ${$.html(el).slice(0, 80)}`).toBe(true);
+      });
+    }
+  });
+
+  it("embeds the same page data it writes to page-data.json", async () => {
+    for (const page of listPages(content)) {
+      const $ = load(await readDist(outputFile(page.path)));
+      const embedded = JSON.parse($("#page-data").text()) as { path: string; data: PageData };
+      expect(embedded.path).toBe(page.path);
+      expect(embedded.data).toEqual(JSON.parse(await readDist(outputFile(page.path, "page-data.json"))));
+    }
+  });
+
+  it("carries WebSite and Organization JSON-LD on the home page and BlogPosting on posts", async () => {
+    const home = load(await readDist("index.html"));
+    const homeTypes = home('script[type="application/ld+json"]').map((_i, el) => (JSON.parse(home(el).text()) as { "@type": string })["@type"]).get();
+    expect(homeTypes).toEqual(["WebSite", "Organization"]);
+    for (const post of content.posts) {
+      const $ = load(await readDist(outputFile(paths.post(post.slug))));
+      const docs = $('script[type="application/ld+json"]').map((_i, el) => JSON.parse($(el).text()) as Record<string, unknown>).get();
+      expect(docs).toHaveLength(1);
+      expect(docs[0]).toMatchObject({ "@type": "BlogPosting", headline: post.title, datePublished: post.publishedAt });
+      expect($('head > meta[property="og:type"]').attr("content")).toBe("article");
+      if (post.seoKeywords.length > 0) expect($('head > meta[name="keywords"]').attr("content")).toBe(post.seoKeywords.join(", "));
+      expect($("head > title").text()).toBe(post.seoTitle ?? `${post.title} - ${content.site.name}`);
+    }
+  });
+
+  it("keeps the not-found page out of search results", async () => {
+    const $ = load(await readDist("404.html"));
+    expect($('head > meta[name="robots"]').attr("content")).toBe("noindex");
+  });
+});
+
+describe("static-host files", () => {
+  it("lists every page but the not-found page in sitemap.xml, absolute, with lastmod for posts", async () => {
+    const $ = load(await readDist("sitemap.xml"), { xml: true });
+    const locs = $("url > loc").map((_i, el) => $(el).text()).get();
+    const expected = listPages(content).filter((p) => p.route !== "notFound").map((p) => absoluteUrl(content.site, p.path));
+    expect(locs).toEqual(expected);
+    for (const post of content.posts) {
+      const entry = $("url").filter((_i, el) => $(el).find("loc").text() === absoluteUrl(content.site, paths.post(post.slug)));
+      expect(entry.find("lastmod").text()).toBe(post.publishedAt);
+    }
+  });
+
+  it("points robots.txt at the sitemap", async () => {
+    expect(await readDist("robots.txt")).toContain(`Sitemap: ${absoluteUrl(content.site, paths.sitemap())}`);
+  });
+
+  it("has an RSS feed of the posts, newest first", async () => {
+    const $ = load(await readDist("rss.xml"), { xml: true });
+    const links = $("item > link").map((_i, el) => $(el).text()).get();
+    expect(links).toEqual(content.posts.slice(0, content.site.feedLimit).map((post) => absoluteUrl(content.site, paths.post(post.slug))));
+    expect($("channel > title").text()).toContain(content.site.name);
+  });
+
+  it("has a web manifest scoped to the site", async () => {
+    const manifest = JSON.parse(await readDist("site.webmanifest")) as { name: string; start_url: string; icons: unknown[] };
+    expect(manifest.name).toBe(content.site.name);
+    expect(manifest.start_url).toBe(content.site.basePath);
+    expect(manifest.icons.length).toBeGreaterThan(0);
+  });
+});
