@@ -1,5 +1,5 @@
 // Vite plugin: provides `virtual:site`, sets the base path from data/site.json, and in the dev server answers
-// page-data.json requests from data/ (reloading the page whenever a data file changes).
+// page-data.json and the generated files from data/ (reloading the page whenever a data file changes).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
@@ -8,6 +8,8 @@ import { stripBase } from "../src/content/paths.ts";
 import { siteSchema } from "../src/content/schemas/site.ts";
 import { normalizeSite } from "../src/content/site.ts";
 import type { LoadResult } from "../src/content/load.ts";
+import { robotsTxt, rssFeed, sitemapFiles, webManifest } from "../src/content/site-files.ts";
+import type { Content } from "../src/content/types.ts";
 import { formatProblem } from "../src/content/report.ts";
 import { dataDir } from "./lib/read-data.ts";
 import { loadDataFolder } from "./lib/load-data.ts";
@@ -22,15 +24,29 @@ function readSite(dir: string) {
   return normalizeSite(parsed.data);
 }
 
+/** The generated static-host files, answered from data/ in the dev server as the build writes them. */
+const generatedFiles: Record<string, { type: string; make: (content: Content) => string }> = {
+  "/site.webmanifest": { type: "application/manifest+json", make: (content) => webManifest(content.site) },
+  "/rss.xml": { type: "application/rss+xml", make: rssFeed },
+  "/robots.txt": { type: "text/plain", make: (content) => robotsTxt(content.site) },
+  "/sitemap.xml": { type: "application/xml", make: (content) => sitemapFiles(content.site, listPages(content)).get("sitemap.xml") ?? "" },
+};
+
 function servePageData(server: ViteDevServer, dir: string, load: () => Promise<LoadResult>) {
   server.middlewares.use((req, res, next) => {
     const url = new URL(req.url ?? "/", "http://localhost");
-    if (!url.pathname.endsWith("page-data.json")) return next();
+    const generated = Object.entries(generatedFiles).find(([name]) => url.pathname.endsWith(name))?.[1];
+    if (!url.pathname.endsWith("page-data.json") && !generated) return next();
     void (async () => {
       const result = await load();
       if (!result.content) {
         res.statusCode = 500;
         res.end(`The data in ${dir} has errors:\n${result.problems.map(formatProblem).join("\n")}`);
+        return;
+      }
+      if (generated) {
+        res.setHeader("content-type", generated.type);
+        res.end(generated.make(result.content));
         return;
       }
       const sitePath = stripBase(result.content.site.basePath, url.pathname.replace(/\/?(404\.)?page-data\.json$/, (_m, notFound?: string) => (notFound ? "/404" : ""))) ?? "";
