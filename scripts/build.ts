@@ -2,12 +2,12 @@
 // verify the output, then swap it into dist/ in one step. Any failure leaves the previous dist/ untouched.
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { listPages } from "../src/content/pages/index.ts";
 import { robotsTxt, rssFeed, sitemapFiles, webManifest } from "../src/content/site-files.ts";
 import { loadDataFolder, reportProblems } from "./lib/load-data.ts";
-import { prerenderPages, type Render } from "./lib/prerender.ts";
-import { verifyPages } from "./lib/verify-pages.ts";
+import { readPageChunks } from "./lib/page-chunks.ts";
+import { prerenderPages } from "./lib/prerender.ts";
+import { groupPageProblems, verifyPages } from "./lib/verify-pages.ts";
 import { buildBundles } from "./lib/vite-builds.ts";
 
 const distDir = path.resolve(process.env.OUT_DIR ?? "dist");
@@ -20,29 +20,37 @@ function fail(message: string): never {
 }
 
 const started = performance.now();
-const result = await loadDataFolder();
+const phases: Record<string, number> = {};
+async function timed<T>(phase: string, work: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  try {
+    return await work();
+  } finally {
+    phases[phase] = Math.round(performance.now() - start);
+  }
+}
+
+const result = await timed("validate", loadDataFolder);
 if (!reportProblems(result) || !result.content) fail("the data has errors (listed above); fix them and build again.");
 const content = result.content;
 
 try {
-  const serverEntry = await buildBundles(stagingDir);
+  const serverEntry = await timed("bundles", () => buildBundles(stagingDir));
   const template = await readFile(path.join(stagingDir, "index.html"), "utf8");
-  const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: Render };
+  const preloads = await readPageChunks(stagingDir, content.site.basePath);
   const pages = listPages(content);
-  await prerenderPages(pages, stagingDir, template, render);
-  const listed = pages.filter((page) => page.route !== "notFound");
-  for (const [name, text] of sitemapFiles(content.site, listed)) await writeFile(path.join(stagingDir, name), text);
-  await writeFile(path.join(stagingDir, "robots.txt"), robotsTxt(content.site));
-  await writeFile(path.join(stagingDir, "rss.xml"), rssFeed(content));
-  await writeFile(path.join(stagingDir, "site.webmanifest"), webManifest(content.site));
-  const problems = await verifyPages(stagingDir, pages.map((page) => page.path), content.site);
+  const cacheFile = (name: string) => path.resolve(".cache", `${name}-${path.basename(distDir)}.json`);
+  const { rendered, reused } = await timed("prerender", () => prerenderPages({ pages, outDir: stagingDir, template, serverEntry, preloads, previousDir: distDir, cacheFile: cacheFile("prerender") }));
+  await timed("site files", async () => {
+    const listed = pages.filter((page) => page.route !== "notFound");
+    for (const [name, text] of sitemapFiles(content.site, listed)) await writeFile(path.join(stagingDir, name), text);
+    await writeFile(path.join(stagingDir, "robots.txt"), robotsTxt(content.site));
+    await writeFile(path.join(stagingDir, "rss.xml"), rssFeed(content));
+    await writeFile(path.join(stagingDir, "site.webmanifest"), webManifest(content.site));
+  });
+  const problems = await timed("verify", () => verifyPages(stagingDir, pages.map((page) => page.path), content.site, cacheFile("verify")));
   if (problems.length > 0) {
-    const byMessage = new Map<string, typeof problems>();
-    for (const problem of problems) byMessage.set(problem.message, [...(byMessage.get(problem.message) ?? []), problem]);
-    for (const [message, where] of byMessage) {
-      const pages = where.map((problem) => problem.page);
-      console.error(`${pages.slice(0, 3).join(", ")}${pages.length > 3 ? ` and ${pages.length - 3} more pages` : ""}: ${message}`);
-    }
+    for (const line of groupPageProblems(problems)) console.error(line);
     throw new Error(`${problems.length} problem${problems.length === 1 ? "" : "s"} in the emitted pages (listed above).`);
   }
   await rename(distDir, oldDir).catch((error: NodeJS.ErrnoException) => {
@@ -51,10 +59,11 @@ try {
   await rename(stagingDir, distDir);
   await rm(oldDir, { recursive: true, force: true });
   const seconds = (performance.now() - started) / 1000;
-  console.log(`Built ${pages.length} pages into ${path.relative(process.cwd(), distDir)}/ in ${seconds.toFixed(1)} s.`);
+  const reuse = reused > 0 ? ` (${rendered} rendered, ${reused} unchanged since the last build)` : "";
+  console.log(`Built ${pages.length} pages${reuse} into ${path.relative(process.cwd(), distDir)}/ in ${seconds.toFixed(1)} s.`);
   // Benchmarks read the figures of a build from here (scripts/bench-build.ts).
   if (process.env.BUILD_STATS_FILE) {
-    await writeFile(process.env.BUILD_STATS_FILE, JSON.stringify({ pages: pages.length, seconds, maxRssMb: process.resourceUsage().maxRSS / 1024 }));
+    await writeFile(process.env.BUILD_STATS_FILE, JSON.stringify({ pages: pages.length, seconds, phases, maxRssMb: process.resourceUsage().maxRSS / 1024 }));
   }
 } catch (error) {
   await rm(stagingDir, { recursive: true, force: true });

@@ -6,6 +6,7 @@ import type { PageData } from "./content/pages/index.ts";
 import { stripBase } from "./content/paths.ts";
 import { routeTable } from "./content/routes.ts";
 import { App } from "./app/app.tsx";
+import { preloadPage } from "./app/page-components.tsx";
 import { PageDataStore } from "./app/page-data-store.ts";
 import { routerBasename } from "./app/router-basename.ts";
 import "./styles/index.css";
@@ -17,12 +18,15 @@ const store = new PageDataStore(site.basePath);
 const current = stripBase(site.basePath, window.location.pathname) ?? "/";
 const embedded = document.getElementById("page-data")?.textContent;
 let hydrate = false;
+let ready = Promise.resolve();
 if (embedded) {
   const page = JSON.parse(embedded) as { path: string; data: PageData };
   store.seed(page.path, page.data);
   const matched = matchRoutes(routeTable.map((route) => ({ id: route.id, path: route.pattern })), current)?.at(-1)?.route.id;
   // 404.html is served for every unknown address: it matches only when the router also lands on "not found".
   hydrate = page.path === current || (page.data.route === "notFound" && matched === "notFound");
+  // Hydrate once the page's own chunk is here (the HTML preloads it), so hydration never suspends.
+  if (hydrate) ready = preloadPage(page.data.route);
 }
 
 const app = (
@@ -30,10 +34,13 @@ const app = (
     <App store={store} />
   </BrowserRouter>
 );
-if (hydrate) {
-  hydrateRoot(root, app, {
-    // Production React reports hydration mismatches here; make them visible (the browser tests fail on them).
-    onRecoverableError: (error) => console.error("Hydration warning:", error),
-  });
-}
-else createRoot(root).render(app);
+void ready.then(() => {
+  if (hydrate) {
+    hydrateRoot(root, app, {
+      // Production React reports hydration mismatches here; make them visible (the browser tests fail on them).
+      onRecoverableError: (error) => console.error("Hydration warning:", error),
+    });
+  } else {
+    createRoot(root).render(app);
+  }
+});

@@ -5,11 +5,15 @@ import { site } from "./app/site.ts";
 import type { PageData } from "./content/pages/index.ts";
 import { withBase } from "./content/paths.ts";
 import { App } from "./app/app.tsx";
+import { preloadAllPages } from "./app/page-components.tsx";
 import { PageDataStore } from "./app/page-data-store.ts";
 import { routerBasename } from "./app/router-basename.ts";
 
-/** Renders the page at site path `path` (e.g. `/blog/x`) with its data; throws if any component throws. */
-export function render(path: string, data: PageData): string {
+const ready = preloadAllPages();
+
+/** Renders the page at site path `path` (e.g. `/blog/x`) with its data; rejects if any component throws. */
+export async function render(path: string, data: PageData): Promise<string> {
+  await ready;
   const store = new PageDataStore(site.basePath);
   store.seed(path, data);
   return renderToString(

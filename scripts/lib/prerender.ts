@@ -1,35 +1,97 @@
-// Writes every page's HTML and page-data.json into the output folder, using the SSR bundle's render().
-import { mkdir, writeFile } from "node:fs/promises";
+// Writes every page's HTML and page-data.json: in worker threads on a big site (both cores), in-process on a small
+// one, and reusing the previous build's files for pages whose inputs did not change.
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
-import { fillTemplate } from "../../src/content/document.ts";
-import type { PageData, PageSpec } from "../../src/content/pages/index.ts";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import type { PageSpec } from "../../src/content/pages/index.ts";
 import { outputFile } from "../../src/content/paths.ts";
+import type { PageJob } from "./prerender-worker.ts";
+import { writePage, type Render } from "./write-page.ts";
 
-export type Render = (path: string, data: PageData) => string;
+export { PageRenderError } from "./write-page.ts";
 
-/** A page that could not be rendered: the build stops and names it. */
-export class PageRenderError extends Error {}
+/** Below this many pages, starting workers costs more than it saves. */
+const workerThreshold = 400;
+const batchSize = 50;
 
-export async function prerenderPages(pages: readonly PageSpec[], outDir: string, template: string, render: Render): Promise<string[]> {
-  const written: string[] = [];
-  const dirs = new Set<string>();
+interface Cache {
+  key: string;
+  pages: Record<string, string>;
+}
+
+const hash = (value: string) => createHash("sha256").update(value).digest("base64url").slice(0, 22);
+
+async function renderInWorkers(jobs: PageJob[], setup: { serverEntry: string; template: string; outDir: string }): Promise<void> {
+  const count = Math.min(os.availableParallelism(), 4, Math.ceil(jobs.length / batchSize));
+  let next = 0;
+  const workers = Array.from({ length: count }, () => new Worker(new URL("./prerender-worker-entry.mjs", import.meta.url), { workerData: setup }));
+  try {
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve, reject) => {
+            const send = () => {
+              const batch = jobs.slice(next, next + batchSize);
+              next += batch.length;
+              if (batch.length === 0) resolve();
+              else worker.postMessage(batch);
+            };
+            worker.on("message", (message: { done?: number; error?: string }) => (message.error ? reject(new Error(message.error)) : send()));
+            worker.on("error", reject);
+            send();
+          }),
+      ),
+    );
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+}
+
+/**
+ * Renders `pages` into `outDir`. `previousDir` is the last build: a page whose data, template and renderer are
+ * unchanged since then is copied from it instead of rendered again. Returns how many pages were rendered.
+ */
+export async function prerenderPages(options: {
+  pages: readonly PageSpec[];
+  outDir: string;
+  template: string;
+  serverEntry: string;
+  /** Chunk URLs each page kind preloads (scripts/lib/page-chunks.ts). */
+  preloads: Record<string, string[]>;
+  previousDir: string;
+  cacheFile: string;
+}): Promise<{ rendered: number; reused: number }> {
+  const { pages, outDir, template, serverEntry, preloads, previousDir, cacheFile } = options;
+  const key = hash(template + JSON.stringify(preloads) + (await readFile(serverEntry, "utf8")));
+  const previous: Cache = existsSync(cacheFile) ? (JSON.parse(await readFile(cacheFile, "utf8")) as Cache) : { key: "", pages: {} };
+  const cache: Cache = { key, pages: {} };
+  const jobs: PageJob[] = [];
+  let reused = 0;
   for (const page of pages) {
     const data = page.build();
-    let rendered: string;
-    try {
-      rendered = render(page.path, data);
-    } catch (error) {
-      throw new PageRenderError(`Rendering ${page.path} failed: ${error instanceof Error ? error.message : String(error)}`);
+    const dataHash = hash(JSON.stringify(data));
+    cache.pages[page.path] = dataHash;
+    const files = [outputFile(page.path), outputFile(page.path, "page-data.json")];
+    const unchanged = previous.key === key && previous.pages[page.path] === dataHash && files.every((file) => existsSync(path.join(previousDir, file)));
+    if (!unchanged) {
+      jobs.push({ path: page.path, data, preloads: preloads[data.route] ?? [] });
+      continue;
     }
-    const htmlFile = path.join(outDir, outputFile(page.path));
-    const dir = path.dirname(htmlFile);
-    if (!dirs.has(dir)) {
-      await mkdir(dir, { recursive: true });
-      dirs.add(dir);
-    }
-    await writeFile(htmlFile, fillTemplate(template, { path: page.path, rendered, data }));
-    await writeFile(path.join(outDir, outputFile(page.path, "page-data.json")), JSON.stringify(data));
-    written.push(outputFile(page.path));
+    await mkdir(path.dirname(path.join(outDir, files[0] ?? "")), { recursive: true });
+    for (const file of files) await copyFile(path.join(previousDir, file), path.join(outDir, file));
+    reused++;
   }
-  return written;
+  if (jobs.length >= workerThreshold && os.availableParallelism() > 1) {
+    await renderInWorkers(jobs, { serverEntry, template, outDir });
+  } else if (jobs.length > 0) {
+    const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: Render };
+    for (const job of jobs) await writePage(outDir, template, render, job.path, job.data, job.preloads);
+  }
+  await mkdir(path.dirname(cacheFile), { recursive: true });
+  await writeFile(cacheFile, JSON.stringify(cache));
+  return { rendered: jobs.length, reused };
 }

@@ -8,7 +8,8 @@ export function serverOutDir(outDir: string): string {
 }
 
 export async function buildBundles(outDir: string): Promise<string> {
-  await build({ logLevel: "warn", build: { outDir, emptyOutDir: true } });
+  // One stylesheet for the whole site: small, cached across pages, and present before hydration on every page.
+  await build({ logLevel: "warn", build: { outDir, emptyOutDir: true, manifest: true, cssCodeSplit: false } });
   // The SSR build gets its own outDir: without one, Vite would empty outDir and delete the client build.
   await build({ logLevel: "warn", build: { ssr: "src/entry-server.tsx", outDir: serverOutDir(outDir), emptyOutDir: true, copyPublicDir: false, chunkSizeWarningLimit: 4096 } });
   return path.join(serverOutDir(outDir), "entry-server.js");

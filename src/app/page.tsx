@@ -4,11 +4,7 @@ import type { PageData } from "../content/pages/index.ts";
 import { paths } from "../content/paths.ts";
 import type { RouteId } from "../content/routes.ts";
 import { Head } from "../components/head.tsx";
-import { HomePage } from "../routes/home/home-page.tsx";
-import { BlogListPage } from "../routes/blog/blog-list-page.tsx";
-import { PostPage } from "../routes/blog/post-page.tsx";
-import { ResourcesPage } from "../routes/resources/resources-page.tsx";
-import { CategoryPage } from "../routes/resources/category-page.tsx";
+import { BlogListPage, CategoryPage, HomePage, PostPage, ResourcesPage } from "./page-components.tsx";
 import { NotFoundPage } from "../routes/not-found-page.tsx";
 import { usePageDataStore } from "./page-data-store.ts";
 

@@ -28,8 +28,9 @@ export function splitHoistedHead(rendered: string): { head: string; body: string
 }
 
 /** Fills index.html's markers for one page. Replacers are functions so `$&` in content stays literal. */
-export function fillTemplate(template: string, page: { path: string; rendered: string; data: PageData }): string {
-  const { head, body } = splitHoistedHead(page.rendered);
+export function fillTemplate(template: string, page: { path: string; rendered: string; data: PageData; preloads?: readonly string[] }): string {
+  const { head: hoisted, body } = splitHoistedHead(page.rendered);
+  const head = hoisted + (page.preloads ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join("");
   const csp = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy}" />`;
   const data = `<script type="application/json" id="page-data">${serializeJsonForHtml({ path: page.path, data: page.data })}</script>`;
   return template

@@ -19,6 +19,9 @@ export const test = base.extend<{ watch: Watch }>({
         if (!allowed.some((pattern) => pattern.test(text))) problems.push(`console.${message.type()}: ${text}`);
       });
       page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      // The machines running these tests have no internet: answer the video host's thumbnails with a local
+      // image, as if the host were up. Tests of a failing image route it to an error themselves.
+      await page.route("https://i.ytimg.com/**", (route) => route.fulfill({ path: "public/images/video-placeholder.svg", contentType: "image/svg+xml" }));
       await page.addInitScript(() => {
         document.addEventListener("securitypolicyviolation", (event) => {
           console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
