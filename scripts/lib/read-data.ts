@@ -14,8 +14,12 @@ export function displayRoot(dir: string): string {
   return relative && !relative.startsWith("..") ? `${relative}/` : `${dir.split(path.sep).join("/")}/`;
 }
 
+/** Every file under `dir` (dot-files skipped). A missing folder reads as empty: the core then names each missing file. */
 export async function readDataFiles(dir: string): Promise<DataFile[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return [];
+    throw error;
+  });
   const files = entries
     .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))

@@ -93,18 +93,21 @@ function loadPosts(checker: Checker, files: DataFile[], author: string): LoadedP
       continue;
     }
     const { html, removals } = sanitizePostHtml(body.text);
-    const bodyLines = new LineIndex(body.text);
-    for (const removal of removals) {
-      const { line, column } = bodyLines.position(removal.offset);
-      checker.problems.push({ severity: "error", file: checker.source(body).file, line, column, field: "", message: removal.message });
+    // The line index costs a pass over every character: build it only for a body with something to report.
+    if (removals.length > 0) {
+      const bodyLines = new LineIndex(body.text);
+      for (const removal of removals) {
+        const { line, column } = bodyLines.position(removal.offset);
+        checker.problems.push({ severity: "error", file: checker.source(body).file, line, column, field: "", message: removal.message });
+      }
     }
-    if (countWords(html) === 0) checker.wholeFile(body.path, "the post body is empty: write the article in this file as HTML");
+    const words = countWords(html);
+    if (words === 0) checker.wholeFile(body.path, "the post body is empty: write the article in this file as HTML");
     if (!checked) continue;
     const { value: input, source } = checked;
     const slug = input.slug ?? slugify(input.title);
     const slugField: JsonPath = input.slug ? ["slug"] : ["title"];
     if (!slug) checker.problems.push(source.problem(["title"], "the title has no letters or digits to make a slug from; add a `slug` field"));
-    const words = countWords(html);
     const estimate = Math.max(1, Math.round(words / wordsPerMinute));
     if (words > 0 && Math.abs(estimate - input.readTime) > input.readTime / 2) {
       checker.problems.push(source.problem(["readTime"], `read time says ${input.readTime} min but the body has ${words} words (about ${estimate} min at ${wordsPerMinute} words a minute)`, "warning"));
@@ -124,11 +127,11 @@ function loadPosts(checker: Checker, files: DataFile[], author: string): LoadedP
     });
   }
   for (const orphan of bodies.values()) {
-    checker.wholeFile(orphan.path, `this post body has no metadata file: create ${orphan.path.replace(/\.html$/, ".json")} beside it`);
+    checker.wholeFile(orphan.path, `this post body has no metadata file: create ${checker.source(orphan).file.replace(/\.html$/, ".json")} beside it`);
   }
   findDuplicates(loaded, (p) => p.input.id, (p, first) =>
     checker.problems.push(p.source.problem(["id"], `duplicate post id "${p.input.id}": ${first.source.file} uses it too; give each post its own id`)));
-  findDuplicates(loaded, (p) => p.slug, (p, first) =>
+  findDuplicates(loaded.filter((p) => p.slug), (p) => p.slug, (p, first) =>
     checker.problems.push(p.source.problem(p.slugField, `duplicate slug "${p.slug}": ${first.source.file} has it too; change the title or add a distinct \`slug\``)));
   return loaded;
 }
@@ -149,13 +152,16 @@ function loadCategories(checker: Checker, file: DataFile): Category[] {
       const id = link.kind === "video" ? link.id : null;
       return { title: video.title, link: video.link, thumbnail: id ? thumbnailUrl(id) : stockThumbnail, hasHostThumbnail: id !== null };
     });
-    return { name: input.name, slug, description: input.description, color: input.color, videos, index };
+    return { name: input.name, slug, description: input.description, color: input.color, videos, index, explicitSlug: input.slug !== undefined };
   });
   findDuplicates(categories, (c) => c.name.toLowerCase(), (c, first) =>
     checker.problems.push(source.problem(["categories", c.index, "name"], `duplicate category name "${c.name}": categories[${first.index}] has it too`)));
-  findDuplicates(categories, (c) => c.slug, (c, first) =>
-    checker.problems.push(source.problem(["categories", c.index, c.slug === slugify(c.name) ? "name" : "slug"], `duplicate category slug "${c.slug}": categories[${first.index}] has it too`)));
-  return categories.map(({ index: _index, ...category }) => category);
+  // Two categories with the same name already got a problem above; their equal derived slugs add nothing.
+  findDuplicates(categories.filter((c) => c.slug), (c) => c.slug, (c, first) => {
+    if (c.name.toLowerCase() === first.name.toLowerCase()) return;
+    checker.problems.push(source.problem(["categories", c.index, c.explicitSlug ? "slug" : "name"], `duplicate category slug "${c.slug}": categories[${first.index}] has it too`));
+  });
+  return categories.map(({ index: _index, explicitSlug: _explicit, ...category }) => category);
 }
 
 /**
@@ -165,7 +171,7 @@ function loadCategories(checker: Checker, file: DataFile): Category[] {
 export function loadContent(files: DataFile[], root = "data/"): LoadResult {
   const checker = new Checker(root);
   const byPath = new Map(files.map((f) => [f.path, f]));
-  const known = (path: string) => path in singletons || /^posts\/[^/]+\.(json|html)$/.test(path) || /^schemas\/[^/]+\.schema\.json$/.test(path);
+  const known = (path: string) => Object.hasOwn(singletons, path) || /^posts\/[^/]+\.(json|html)$/.test(path) || /^schemas\/[^/]+\.schema\.json$/.test(path);
   for (const file of files) {
     if (!known(file.path)) checker.wholeFile(file.path, "not a known data file, so the site ignores it (posts go in posts/, resources in resources/)", "warning");
   }

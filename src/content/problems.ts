@@ -52,36 +52,44 @@ const syntaxHints: Record<string, string> = {
   InvalidCharacter: "invalid character in a string (a raw line break? write \\n)",
 };
 
+/** Errors inside a token (a stray quote, an unclosed string): the parser cannot tell where the next token starts. */
+const brokenTokenErrors = new Set(["InvalidSymbol", "UnexpectedEndOfString", "InvalidCharacter", "InvalidEscapeCharacter", "InvalidUnicode", "InvalidNumberFormat"]);
+
 /** A parsed JSON file that can answer "where in the text is this field?". */
 export class JsonSource {
   readonly lines: LineIndex;
   private tree: JsonNode | undefined;
+  /** The text as parsed: a byte-order mark (some Windows editors add one) becomes a space, so offsets still match. */
+  private readonly json: string;
   constructor(readonly file: string, readonly text: string) {
     this.lines = new LineIndex(text);
+    this.json = text.startsWith("\uFEFF") ? ` ${text.slice(1)}` : text;
   }
 
   /** Parses strictly; returns the value, or the syntax problems with their positions. */
   parse(): { ok: true; value: unknown } | { ok: false; problems: Problem[] } {
     try {
-      return { ok: true, value: JSON.parse(this.text) };
+      return { ok: true, value: JSON.parse(this.json) };
     } catch {
       const errors: ParseError[] = [];
-      parseTree(this.text, errors, { disallowComments: true, allowTrailingComma: false });
-      const found: Array<ParseError | null> = errors.length > 0 ? errors : [null];
-      return {
-        ok: false,
-        problems: found.map((error) => {
-          const code = error ? printParseErrorCode(error.error) : "";
-          const hint = syntaxHints[code] ?? "the file is not valid JSON";
-          return this.problemAt(error?.offset ?? 0, [], `JSON syntax error: ${hint}`);
-        }),
-      };
+      parseTree(this.json, errors, { disallowComments: true, allowTrailingComma: false });
+      const problems: Problem[] = [];
+      for (const error of errors) {
+        const code = printParseErrorCode(error.error);
+        const problem = this.problemAt(error.offset, [], `JSON syntax error: ${syntaxHints[code] ?? "the file is not valid JSON"}`);
+        // One slip often yields several parser errors on its line (a trailing comma: "property name expected" and
+        // "value expected"); the first explains it. After a broken token the parser's later errors are guesses.
+        const previous = problems.at(-1);
+        if (previous?.line !== problem.line) problems.push(problem);
+        if (brokenTokenErrors.has(code)) break;
+      }
+      return { ok: false, problems: problems.length > 0 ? problems : [this.problemAt(0, [], "JSON syntax error: the file is not valid JSON")] };
     }
   }
 
   /** Offset of the value at `path`, or of the closest existing parent when the field is missing. */
   offsetOf(path: JsonPath, target: "value" | "key" = "value"): number {
-    this.tree ??= parseTree(this.text, [], { disallowComments: true });
+    this.tree ??= parseTree(this.json, [], { disallowComments: true });
     if (!this.tree) return 0;
     for (let depth = path.length; depth >= 0; depth--) {
       const node = findNodeAtLocation(this.tree, [...path.slice(0, depth)]);

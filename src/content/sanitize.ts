@@ -24,6 +24,8 @@ export const postHtmlPolicy: sanitizeHtml.IOptions = {
   disallowedTagsMode: "discard",
 };
 
+const allowedTags = new Set(postHtmlPolicy.allowedTags || []);
+
 /** Something the sanitiser removed, located in the source text. */
 export interface Removal {
   offset: number;
@@ -48,6 +50,20 @@ function readTags(html: string): Tag[] {
   return tags;
 }
 
+/** One attribute in a start tag: its name, then an optional `=value` (quoted or not), so a name inside a value never matches. */
+const attributePattern = /([^\s"'<>/=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?/g;
+
+/** Offset of attribute `name` in the source of `tag` (the tag's start when it cannot be found). */
+function attributeOffset(html: string, tag: Tag, name: string): number {
+  const source = html.slice(tag.start, tag.end + 1);
+  const afterName = /^<[^\s/>]+/.exec(source)?.[0].length ?? 0;
+  attributePattern.lastIndex = afterName;
+  for (let match = attributePattern.exec(source); match; match = attributePattern.exec(source)) {
+    if (match[1]?.toLowerCase() === name) return tag.start + match.index;
+  }
+  return tag.start;
+}
+
 function describeAttribute(tag: Tag, name: string): string {
   const value = tag.attribs[name] ?? "";
   if (name.startsWith("on")) return `event-handler attribute \`${name}\` on <${tag.name}> is not allowed: post bodies run no script`;
@@ -56,8 +72,10 @@ function describeAttribute(tag: Tag, name: string): string {
     const allowed = tag.name === "img" ? "an https:// address" : "an https:// address, a mailto: address or a site path like /blog/…";
     return `\`${scheme}:\` address in ${name}="${value.slice(0, 60)}" on <${tag.name}> is not allowed; use ${allowed}`;
   }
+  if (value.trim() === "") return `empty attribute \`${name}\` on <${tag.name}>; give it a value or remove it`;
   if (["href", "src"].includes(name) && value.startsWith("//")) return `protocol-relative address in ${name} on <${tag.name}>; write it with https://`;
-  return `attribute \`${name}\` is not allowed on <${tag.name}>; remove it (styling comes from the site's stylesheet)`;
+  const why = ["style", "class", "id"].includes(name) ? " (styling comes from the site's stylesheet)" : "";
+  return `attribute \`${name}\` is not allowed on <${tag.name}>; remove it${why}`;
 }
 
 function describeElement(tag: Tag): string {
@@ -82,14 +100,14 @@ export function sanitizePostHtml(html: string): { html: string; removals: Remova
   for (const tag of readTags(html)) {
     const match = kept[next];
     if (!match || match.name !== tag.name) {
-      removals.push({ offset: tag.start, message: describeElement(tag) });
+      // An allowed tag is only dropped with the element around it (e.g. inside <textarea>), which is reported.
+      if (!allowedTags.has(tag.name)) removals.push({ offset: tag.start, message: describeElement(tag) });
       continue;
     }
     next++;
     for (const name of Object.keys(tag.attribs)) {
       if (match.attribs[name] === tag.attribs[name]) continue;
-      const at = html.slice(tag.start, tag.end).toLowerCase().indexOf(name);
-      removals.push({ offset: tag.start + Math.max(at, 0), message: describeAttribute(tag, name) });
+      removals.push({ offset: attributeOffset(html, tag, name), message: describeAttribute(tag, name) });
     }
   }
   return { html: clean, removals };

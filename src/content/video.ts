@@ -28,6 +28,8 @@ export function parseVideoLink(link: string): VideoLink {
     else if (["shorts", "embed", "live", "v"].includes(segments[0] ?? "")) candidate = segments[1];
     else return { kind: "other" };
   } else return { kind: "other" };
+  // `/embed/videoseries?list=…` embeds a playlist: the segment has the shape of an id but names no video.
+  if (candidate === "videoseries") return { kind: "other" };
   if (candidate && videoIdPattern.test(candidate)) return { kind: "video", id: candidate };
   return { kind: "broken", reason: candidate ? `"${candidate}" is not an 11-character video id` : "it names no video id" };
 }

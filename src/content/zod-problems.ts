@@ -29,6 +29,11 @@ function show(value: unknown): string {
   return json.length > 60 ? `${json.slice(0, 57)}…` : json;
 }
 
+/** Appends what the file holds, unless the schema's message already says (`…, found an empty string`). */
+function withFound(message: string, input: unknown): string {
+  return /\bfound\b/.test(message) ? message : `${message}, found ${show(input)}`;
+}
+
 function suggestion(key: string, known: string[]): string {
   const candidates = known.filter((name) => name !== "$schema");
   if (candidates.length === 0) return "";
@@ -49,13 +54,14 @@ export function zodIssuesToProblems(source: JsonSource, schema: AnySchema, issue
         const hint = key === "content" ? "; the post body lives in the .html file beside this .json file" : suggestion(key, knownKeysAt(schema, path));
         problems.push(source.problemAt(source.keyOffset(path, key), [...path, key], `unknown key \`${key}\`${hint}`));
       }
-    } else if (issue.code === "invalid_type" && input === undefined) {
+    } else if (input === undefined) {
+      // JSON has no `undefined`: the key is absent (Zod calls a missing enum value `invalid_value`, not `invalid_type`).
       const field = path[path.length - 1];
-      problems.push(source.problem(path, `missing required field \`${String(field)}\`: ${issue.message}`));
-    } else if (issue.code === "invalid_union") {
-      problems.push(source.problem(path, `${issue.message}, found ${show(input)}`));
+      // Zod's own wording ("Invalid input: expected object, received undefined") when the schema gives none.
+      const expected = issue.code === "invalid_type" && issue.message.startsWith("Invalid input") ? `expected ${/^[aeiou]/.test(issue.expected) ? "an" : "a"} ${issue.expected}` : issue.message;
+      problems.push(source.problem(path, `missing required field \`${String(field)}\`: ${expected}`));
     } else {
-      problems.push(source.problem(path, `${issue.message}, found ${show(input)}`));
+      problems.push(source.problem(path, withFound(issue.message, input)));
     }
   }
   return problems;

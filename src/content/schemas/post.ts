@@ -3,7 +3,8 @@ import { httpsUrl, schemaRef, slug, text } from "./common.ts";
 
 const isoDate = z
   .string({ error: "expected a date as a string, e.g. `2025-01-27`" })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "expected a date written yyyy-mm-dd, e.g. `2025-01-27`" })
+  // abort: a date in the wrong format is not also reported as "not a real calendar date".
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "expected a date written yyyy-mm-dd, e.g. `2025-01-27`", abort: true })
   .refine(isRealDate, { error: "expected a real calendar date (that month has fewer days)" });
 
 /** True when `yyyy-mm-dd` names a day that exists (2025-02-30 does not). */

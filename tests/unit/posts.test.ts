@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { countWords, displayFields, listTagLimit, sortPostsNewestFirst, summarizePost } from "../../src/content/posts.ts";
+import type { Post } from "../../src/content/types.ts";
+
+describe("sortPostsNewestFirst", () => {
+  const posts = [
+    { slug: "b-older", publishedAt: "2025-01-25" },
+    { slug: "z-newest", publishedAt: "2025-01-27" },
+    { slug: "a-last-year", publishedAt: "2024-12-31" },
+    { slug: "b-same-day", publishedAt: "2025-01-26" },
+    { slug: "a-same-day", publishedAt: "2025-01-26" },
+  ];
+
+  it("puts the newest publishedAt first", () => {
+    expect(sortPostsNewestFirst(posts).map((p) => p.publishedAt)).toEqual(["2025-01-27", "2025-01-26", "2025-01-26", "2025-01-25", "2024-12-31"]);
+  });
+
+  it("breaks ties by slug, so file order never matters", () => {
+    const sorted = sortPostsNewestFirst(posts).map((p) => p.slug);
+    expect(sorted.slice(1, 3)).toEqual(["a-same-day", "b-same-day"]);
+    expect(sortPostsNewestFirst([...posts].reverse()).map((p) => p.slug)).toEqual(sorted);
+  });
+
+  it("returns a new array and leaves the input as it was", () => {
+    const input = [...posts];
+    const frozen = Object.freeze([...posts]);
+    expect(sortPostsNewestFirst(frozen)).not.toBe(frozen);
+    sortPostsNewestFirst(input);
+    expect(input).toEqual(posts);
+  });
+});
+
+describe("displayFields", () => {
+  it("derives the display date, the read-time label and at most listTagLimit (3) tags", () => {
+    expect(listTagLimit).toBe(3);
+    expect(displayFields("2025-01-25", 7, ["First Principles", "Best Practices", "Strategy", "Innovation", "Decision Making"])).toEqual({
+      displayDate: "January 25, 2025",
+      readTimeLabel: "7 min read",
+      listTags: ["First Principles", "Best Practices", "Strategy"],
+    });
+    expect(displayFields("2025-01-25", 7, ["One"]).listTags).toEqual(["One"]);
+  });
+});
+
+describe("summarizePost", () => {
+  it("drops the body and SEO fields a list does not need", () => {
+    const post: Post = {
+      id: "1", slug: "s", title: "T", excerpt: "E", author: "A", publishedAt: "2025-01-27", displayDate: "January 27, 2025",
+      readTime: 8, readTimeLabel: "8 min read", listTags: ["a"], featuredImageAlt: "", tags: ["a", "b"], seoKeywords: ["k"],
+      seoTitle: "S", seoDescription: "D", content: "<p>x</p>",
+    };
+    const summary = summarizePost(post);
+    expect(Object.keys(summary).sort()).toEqual(["author", "displayDate", "excerpt", "featuredImageAlt", "id", "listTags", "publishedAt", "readTime", "readTimeLabel", "slug", "title"]);
+  });
+});
+
+describe("countWords", () => {
+  it("counts words of the text, not of the markup", () => {
+    expect(countWords('<p>One <a href="https://x.example/a b c">two</a></p>\n<ul><li>three</li><li>four</li></ul>')).toBe(4);
+  });
+
+  it("separates words split only by tags and counts an empty body as zero", () => {
+    expect(countWords("<li>one</li><li>two</li>")).toBe(2);
+    expect(countWords("<p>  </p>\n")).toBe(0);
+  });
+});
