@@ -5,7 +5,7 @@ import path from "node:path";
 import { listPages } from "../src/content/pages/index.ts";
 import { robotsTxt, rssFeed, sitemapFiles, webManifest } from "../src/content/site-files.ts";
 import { loadDataFolder, reportProblems } from "./lib/load-data.ts";
-import { readPageChunks } from "./lib/page-chunks.ts";
+import { preloadFonts, readPageChunks } from "./lib/page-chunks.ts";
 import { prerenderPages } from "./lib/prerender.ts";
 import { groupPageProblems, verifyPages } from "./lib/verify-pages.ts";
 import { buildBundles } from "./lib/vite-builds.ts";
@@ -36,7 +36,7 @@ const content = result.content;
 
 try {
   const serverEntry = await timed("bundles", () => buildBundles(stagingDir));
-  const template = await readFile(path.join(stagingDir, "index.html"), "utf8");
+  const template = await preloadFonts(await readFile(path.join(stagingDir, "index.html"), "utf8"), stagingDir, content.site.basePath);
   const preloads = await readPageChunks(stagingDir, content.site.basePath);
   const pages = listPages(content);
   const cacheFile = (name: string) => path.resolve(".cache", `${name}-${path.basename(distDir)}.json`);

@@ -1,5 +1,5 @@
 // Which JavaScript chunks each kind of page needs, read from Vite's build manifest, so its HTML can preload them.
-import { readFile, rm } from "node:fs/promises";
+import { readFile, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { PageData } from "../../src/content/pages/index.ts";
 import { withBase } from "../../src/content/paths.ts";
@@ -41,4 +41,18 @@ export async function readPageChunks(outDir: string, basePath: string): Promise<
     result[route] = [...files].filter((file) => !loadedByEntry.has(file)).map((file) => withBase(basePath, `/${file}`));
   }
   return result;
+}
+
+/** The Latin variable fonts every page uses for its first paint. */
+const firstPaintFonts = [/^inter-latin-wght-normal-[\w-]+\.woff2$/, /^fraunces-latin-wght-normal-[\w-]+\.woff2$/];
+
+/** Adds preload links for the first-paint fonts to the page template, so text does not wait for the stylesheet. */
+export async function preloadFonts(template: string, outDir: string, basePath: string): Promise<string> {
+  const assets = await readdir(path.join(outDir, "assets"));
+  const links = firstPaintFonts.map((pattern) => {
+    const file = assets.find((name) => pattern.test(name));
+    if (!file) throw new Error(`No font file matching ${pattern} in the build: did the font imports in src/styles/index.css change?`);
+    return `<link rel="preload" as="font" type="font/woff2" crossorigin href="${withBase(basePath, `/assets/${file}`)}" />`;
+  });
+  return template.replace("<!--app-head-->", () => `${links.join("\n    ")}\n    <!--app-head-->`);
 }
