@@ -8,15 +8,15 @@ import { loadDataFolder, reportProblems } from "./lib/load-data.ts";
 import { preloadFonts, readPageChunks } from "./lib/page-chunks.ts";
 import { prerenderPages } from "./lib/prerender.ts";
 import { groupPageProblems, verifyPages } from "./lib/verify-pages.ts";
-import { buildBundles } from "./lib/vite-builds.ts";
+import { buildBundles, serverOutDir } from "./lib/vite-builds.ts";
 
 const distDir = path.resolve(process.env.OUT_DIR ?? "dist");
 const stagingDir = `${distDir}.tmp-${process.pid}`;
 const oldDir = `${distDir}.old-${process.pid}`;
 
-function fail(message: string): never {
+function reportFailure(message: string): void {
   console.error(`\nBuild failed: ${message}\nThe previous ${path.relative(process.cwd(), distDir) || distDir}/ was left as it was.`);
-  process.exit(1);
+  process.exitCode = 1;
 }
 
 const started = performance.now();
@@ -31,7 +31,10 @@ async function timed<T>(phase: string, work: () => Promise<T>): Promise<T> {
 }
 
 const result = await timed("validate", loadDataFolder);
-if (!reportProblems(result) || !result.content) fail("the data has errors (listed above); fix them and build again.");
+if (!reportProblems(result) || !result.content) {
+  reportFailure("the data has errors (listed above); fix them and build again.");
+  process.exit();
+}
 const content = result.content;
 
 try {
@@ -67,5 +70,7 @@ try {
   }
 } catch (error) {
   await rm(stagingDir, { recursive: true, force: true });
-  fail(error instanceof Error ? error.message : String(error));
+  reportFailure(error instanceof Error ? error.message : String(error));
+} finally {
+  await rm(serverOutDir(stagingDir), { recursive: true, force: true });
 }

@@ -2,9 +2,9 @@
 import path from "node:path";
 import { build } from "vite";
 
-/** Where the SSR bundle for an output folder goes (one per folder, so parallel builds never share it). */
+/** Where the SSR bundle for a staging folder goes: one per build (the staging name carries the process id). */
 export function serverOutDir(outDir: string): string {
-  return path.resolve(".build", `server-${path.basename(outDir).replace(/\.tmp-\d+$/, "")}`);
+  return path.resolve(".build", `server-${path.basename(outDir)}`);
 }
 
 export async function buildBundles(outDir: string): Promise<string> {

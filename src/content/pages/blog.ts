@@ -1,6 +1,8 @@
 import { buildHead, titleWithSite } from "../head.ts";
 import { absoluteUrl, paths } from "../paths.ts";
 import { summarizePost } from "../posts.ts";
+import { wrapTables } from "../prose.ts";
+import { shareLinks, type ShareLinks } from "../share.ts";
 import type { Content, Post, PostSummary } from "../types.ts";
 import type { PageSpec } from "./types.ts";
 
@@ -13,11 +15,16 @@ export interface BlogData {
   pageCount: number;
   previousPath: string | null;
   nextPath: string | null;
+  /** Every list page, for the numbered pager (empty when there is only one page). */
+  pageLinks: Array<{ page: number; path: string }>;
 }
 
 export interface PostData {
   route: "post";
+  /** The post; its body has tables wrapped in scrollable regions (see `wrapTables`). */
   post: Post;
+  /** The canonical URL to copy and the two services' share URLs. */
+  share: ShareLinks;
   /** The newer and the older neighbour, for "keep reading" links. */
   newer: PostSummary | null;
   older: PostSummary | null;
@@ -54,6 +61,7 @@ function blogListPages(content: Content): PageSpec[] {
           pageCount: chunks.length,
           previousPath: page > 1 ? paths.blogPage(page - 1) : null,
           nextPath: page < chunks.length ? paths.blogPage(page + 1) : null,
+          pageLinks: chunks.length > 1 ? chunks.map((_chunk, i) => ({ page: i + 1, path: paths.blogPage(i + 1) })) : [],
         };
       },
     };
@@ -99,7 +107,8 @@ function postPages(content: Content): PageSpec[] {
       build: () => ({
         route: "post",
         head: postHead(content, post, path),
-        post,
+        post: { ...post, content: wrapTables(post.content) },
+        share: shareLinks(content.site, post),
         newer: newer ? summarizePost(newer) : null,
         older: older ? summarizePost(older) : null,
       }),

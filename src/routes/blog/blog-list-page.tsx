@@ -1,27 +1,48 @@
-import { Link } from "react-router-dom";
+import { site } from "../../app/site.ts";
 import type { BlogData } from "../../content/pages/index.ts";
-import { paths } from "../../content/paths.ts";
+import { ExternalLink } from "../../components/external-link.tsx";
+import { BlogPager } from "./blog-pager.tsx";
+import { FeaturedPostCard } from "./featured-post-card.tsx";
+import { PostCard } from "./post-card.tsx";
+import "./blog.css";
 
+/** `/blog` and `/blog/page/N`: the newest post featured on page 1, the rest in a grid, a pager, a newsletter link. */
 export function BlogListPage({ data }: { data: BlogData }) {
-  const posts = data.featured ? [data.featured, ...data.posts] : data.posts;
+  const empty = !data.featured && data.posts.length === 0;
   return (
-    <section className="container" aria-labelledby="blog-title">
-      <h1 id="blog-title">Blog</h1>
-      {posts.length === 0 ? (
-        <p>No posts yet</p>
-      ) : (
-        <ul>
-          {posts.map((post) => (
-            <li key={post.slug}>
-              <Link to={paths.post(post.slug)}>{post.title}</Link> <span>{post.displayDate}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-      <nav aria-label="Blog pages">
-        {data.previousPath ? <Link to={data.previousPath}>Newer posts</Link> : null}
-        {data.nextPath ? <Link to={data.nextPath}>Older posts</Link> : null}
-      </nav>
-    </section>
+    <div className="blog-list container">
+      <header className="blog-list__header">
+        <p className="eyebrow">{data.page > 1 ? `Blog · Page ${data.page} of ${data.pageCount}` : "Blog"}</p>
+        <h1 className="blog-list__title">Thinking from first principles</h1>
+        <p className="lead blog-list__lead">
+          Articles on First Principles thinking, B2B marketing and clear communication: methods you can use this week.
+        </p>
+        <ExternalLink className="button button--ghost button--small blog-list__subscribe" href={site.newsletterUrl}>
+          Subscribe to the newsletter
+        </ExternalLink>
+      </header>
+      {empty ? (
+        <section className="blog-empty card" aria-labelledby="blog-empty-title">
+          <h2 id="blog-empty-title">No posts yet</h2>
+          <p>Check back soon for insights on First Principles thinking.</p>
+        </section>
+      ) : null}
+      {data.featured ? <FeaturedPostCard post={data.featured} /> : null}
+      {data.posts.length > 0 ? (
+        <section className="blog-list__more" aria-labelledby="blog-more-title">
+          <h2 className="blog-list__section-title" id="blog-more-title">
+            {data.page > 1 ? "Earlier posts" : "More posts"}
+          </h2>
+          <ul className="post-grid">
+            {data.posts.map((post) => (
+              <li key={post.slug}>
+                <PostCard post={post} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <BlogPager data={data} />
+    </div>
   );
 }

@@ -1,15 +1,36 @@
 import { Link } from "react-router-dom";
 import type { PostData } from "../../content/pages/index.ts";
 import { paths } from "../../content/paths.ts";
+import { KeepReading } from "./keep-reading.tsx";
+import { PostCover } from "./post-cover.tsx";
+import { PostHeader } from "./post-header.tsx";
+import { SubscribeCard } from "./subscribe-card.tsx";
+import "./blog.css";
 
+/** `/blog/{slug}`: the article with its header, cover and body, then the newsletter card and the neighbours. */
 export function PostPage({ data }: { data: PostData }) {
   const { post } = data;
   return (
-    <article className="container" aria-labelledby="post-title">
-      <Link to={paths.blog()}>All Posts</Link>
-      <h1 id="post-title">{post.title}</h1>
-      <p>{post.author} · {post.displayDate} · {post.readTimeLabel}</p>
-      <div className="prose" dangerouslySetInnerHTML={{ __html: post.content }} />
-    </article>
+    <div className="post-page">
+      <nav className="post-bar container" aria-label="Blog">
+        <Link className="post-bar__back" to={paths.blog()}>
+          <span aria-hidden="true">←</span> All Posts
+        </Link>
+      </nav>
+      <article className="post container" aria-labelledby="post-title">
+        <PostHeader post={post} share={data.share} />
+        {post.featuredImage ? (
+          <figure className="post__figure">
+            <PostCover src={post.featuredImage} alt={post.featuredImageAlt} priority className="post__cover" />
+          </figure>
+        ) : null}
+        {/* Sanitised at build time (src/content/sanitize.ts); tables wrapped by src/content/prose.ts. */}
+        <div className="prose post__body" dangerouslySetInnerHTML={{ __html: post.content }} />
+      </article>
+      <div className="post-after container">
+        <SubscribeCard />
+        <KeepReading newer={data.newer} older={data.older} />
+      </div>
+    </div>
   );
 }

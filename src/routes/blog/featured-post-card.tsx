@@ -1,0 +1,26 @@
+import { Link } from "react-router-dom";
+import { paths } from "../../content/paths.ts";
+import type { PostSummary } from "../../content/types.ts";
+import { PostCover } from "./post-cover.tsx";
+import { PostMeta } from "./post-meta.tsx";
+import { TagChips } from "./tag-chips.tsx";
+
+/** The newest post, first on page 1, in larger type. */
+export function FeaturedPostCard({ post }: { post: PostSummary }) {
+  return (
+    <section className="featured-post" aria-labelledby="featured-post-label">
+      <article className="post-card post-card--featured card">
+        {post.featuredImage ? <PostCover src={post.featuredImage} alt="" priority className="post-card__cover" /> : null}
+        <div className="post-card__body">
+          <p className="eyebrow featured-post__label" id="featured-post-label">Featured Post</p>
+          <h2 className="post-card__title">
+            <Link className="post-card__link" to={paths.post(post.slug)}>{post.title}</Link>
+          </h2>
+          <p className="post-card__excerpt">{post.excerpt}</p>
+          <PostMeta post={post} className="post-card__meta" />
+          <TagChips tags={post.listTags} className="post-card__tags" />
+        </div>
+      </article>
+    </section>
+  );
+}

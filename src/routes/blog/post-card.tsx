@@ -1,0 +1,23 @@
+import { Link } from "react-router-dom";
+import { paths } from "../../content/paths.ts";
+import type { PostSummary } from "../../content/types.ts";
+import { PostCover } from "./post-cover.tsx";
+import { PostMeta } from "./post-meta.tsx";
+import { TagChips } from "./tag-chips.tsx";
+
+/** One post in the list. The title link covers the whole card (a stretched link), so the card is one tap target. */
+export function PostCard({ post }: { post: PostSummary }) {
+  return (
+    <article className="post-card card">
+      {post.featuredImage ? <PostCover src={post.featuredImage} alt="" className="post-card__cover" /> : null}
+      <div className="post-card__body">
+        <TagChips tags={post.listTags} className="post-card__tags" />
+        <h3 className="post-card__title">
+          <Link className="post-card__link" to={paths.post(post.slug)}>{post.title}</Link>
+        </h3>
+        <p className="post-card__excerpt">{post.excerpt}</p>
+        <PostMeta post={post} className="post-card__meta" />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+import { site } from "../../app/site.ts";
+import { ExternalLink } from "../../components/external-link.tsx";
+
+/** The card after a post: an invitation to the external newsletter (opens in a new tab). */
+export function SubscribeCard() {
+  return (
+    <aside className="subscribe-card" aria-labelledby="subscribe-title">
+      <h2 className="subscribe-card__title" id="subscribe-title">Enjoyed this post?</h2>
+      <p className="subscribe-card__text">
+        Subscribe to our newsletter for more insights on First Principles thinking, B2B marketing and clear communication.
+      </p>
+      <ExternalLink className="button subscribe-card__button" href={site.newsletterUrl}>
+        Subscribe to Newsletter
+      </ExternalLink>
+    </aside>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { wrapTables } from "../../src/content/prose.ts";
+
+describe("wrapTables", () => {
+  it("wraps a table in a focusable region labelled by the heading above it", () => {
+    const html = "<h2>Side by side</h2><p>Compare:</p><table><tr><td>a</td></tr></table><p>After.</p>";
+    expect(wrapTables(html)).toBe(
+      '<h2>Side by side</h2><p>Compare:</p><div class="table-scroll" role="region" tabindex="0" aria-label="Side by side"><table><tr><td>a</td></tr></table></div><p>After.</p>',
+    );
+  });
+
+  it("prefers the table's caption, as plain text", () => {
+    const html = "<h2>Heading</h2><table>\n  <caption>Costs <em>per seat</em></caption><tr><td>a</td></tr></table>";
+    expect(wrapTables(html)).toContain('aria-label="Costs per seat"');
+  });
+
+  it("falls back to 'Table' and escapes quotes in labels", () => {
+    expect(wrapTables("<table><tr><td>a</td></tr></table>")).toContain('aria-label="Table"');
+    expect(wrapTables('<h3>The "best" way</h3><table></table>')).toContain('aria-label="The &quot;best&quot; way"');
+  });
+
+  it("wraps every table, each with the nearest heading", () => {
+    const out = wrapTables("<h2>One</h2><table></table><h2>Two</h2><table></table>");
+    expect(out.match(/class="table-scroll"/g)).toHaveLength(2);
+    expect(out).toContain('aria-label="One"><table></table></div><h2>Two</h2><div class="table-scroll" role="region" tabindex="0" aria-label="Two">');
+  });
+
+  it("leaves a body without tables unchanged", () => {
+    const html = "<p>No tables here; the word &lt;table&gt; is text.</p>";
+    expect(wrapTables(html)).toBe(html);
+  });
+});
