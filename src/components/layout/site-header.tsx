@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { site } from "../../app/site.ts";
 import { paths } from "../../content/paths.ts";
@@ -20,12 +20,18 @@ export function SiteHeader() {
   const open = openOn === location.key;
   const setOpen = (value: boolean) => setOpenOn(value ? location.key : null);
   const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpenOn(null);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      // Focus inside the menu would vanish with it: hand it back to the button that opened the menu.
+      if (document.getElementById(menuId)?.contains(document.activeElement)) menuButton.current?.focus();
+      setOpenOn(null);
+    };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
+  }, [open, menuId]);
   const close = () => setOpen(false);
   return (
     <header className="site-header">
@@ -35,6 +41,7 @@ export function SiteHeader() {
           {site.name}
         </Link>
         <button
+          ref={menuButton}
           type="button"
           className="menu-button"
           aria-expanded={open}

@@ -1,23 +1,30 @@
 import { buildHead, siteJsonLd } from "../head.ts";
+import { landingView, type LandingView } from "../landing.ts";
 import { paths } from "../paths.ts";
-import type { Content, Landing } from "../types.ts";
+import type { Content, Site } from "../types.ts";
 import type { PageSpec } from "./types.ts";
 
 export interface HomeData {
   route: "home";
-  landing: Landing;
+  landing: LandingView;
+  /** Where contact emails and applications go. */
+  email: string;
+  founder: Site["founder"];
 }
 
 export function homePages(content: Content): PageSpec[] {
   const path = paths.home();
+  const { site } = content;
   return [
     {
       path,
       route: "home",
       build: () => ({
         route: "home",
-        head: buildHead(content.site, { path, title: `${content.site.name} - ${content.site.tagline}`, jsonLd: siteJsonLd(content.site) }),
-        landing: content.landing,
+        head: buildHead(site, { path, title: `${site.name} - ${site.tagline}`, jsonLd: siteJsonLd(site) }),
+        landing: landingView(content.landing, site.email),
+        email: site.email,
+        founder: site.founder,
       }),
     },
   ];

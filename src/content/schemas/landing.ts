@@ -1,13 +1,159 @@
 import { z } from "zod";
-import { schemaRef, text } from "./common.ts";
+import { httpsUrl, schemaRef, text } from "./common.ts";
 
-// The landing page's copy. Extended with every section of the page in the landing-page work.
+const paragraphs = (what: string) =>
+  z.array(text(what), { error: `expected ${what}s as a list of strings` }).min(1, { error: `expected at least one ${what}` });
+
+const list = <T extends z.ZodType>(item: T, what: string) =>
+  z.array(item, { error: `expected a list of ${what}` }).min(1, { error: `expected at least one of the ${what}` });
+
+/** A button that opens a mail draft to the site's contact address (site.json `email`). */
+const mailButton = z.strictObject({
+  label: text("the button's label"),
+  subject: text("the email subject, e.g. `General Inquiry`"),
+  body: text("the opening text of the email, e.g. a greeting; `\\n` starts a new line"),
+});
+
+/** A figure with what it measures. Industry figures say where they come from (`source`). */
+const statistic = z.strictObject({
+  value: text("the figure as shown, e.g. `96%`"),
+  label: text("what the figure measures, e.g. `of website visitors are not ready to buy yet`"),
+  source: text("where the figure comes from, e.g. `a widely cited marketing estimate`").optional(),
+});
+
+const localImage = z
+  .string({ error: "expected an image path as a string" })
+  .regex(/^\/[^/]/, { error: "expected an image in `public/`, written as a path starting with `/`, e.g. `/images/portrait.svg`" });
+
+const section = {
+  eyebrow: text("the small label above the section title"),
+  title: text("the section title"),
+};
+
+// The landing page's copy, section by section, in page order. Site facts (name, email, founder) are in site.json.
 export const landingSchema = z.strictObject({
   $schema: schemaRef,
   hero: z.strictObject({
+    eyebrow: text("the small label above the headline"),
     headline: text("the hero headline"),
     subline: text("the line under the headline"),
+    applyLabel: text("the label of the button that opens the application, e.g. `Join Fellowship`"),
+    talk: z.strictObject({
+      label: text("the words before the talk's title, e.g. `Watch the talk`"),
+      title: text("the featured talk's exact title"),
+      url: httpsUrl("the featured talk's address"),
+    }),
+  }),
+  about: z.strictObject({
+    ...section,
+    paragraphs: paragraphs("paragraph"),
+    stats: list(statistic, "statistics"),
+  }),
+  founder: z.strictObject({
+    ...section,
+    bio: paragraphs("paragraph of the founder's bio"),
+    portrait: z.strictObject({
+      src: z.union([httpsUrl("the portrait's address"), localImage], {
+        error: "expected the portrait as a full https:// address or a path in `public/` starting with `/`",
+      }),
+      fallback: localImage.describe("Shown when `src` cannot be loaded."),
+      alt: text("a description of the portrait for screen readers"),
+    }),
+    stats: list(statistic, "track-record figures"),
+    statsNote: text("a line that says whose figures these are"),
+  }),
+  testimonials: z.strictObject({
+    ...section,
+    items: list(
+      z.strictObject({
+        quote: text("the quote, without quotation marks"),
+        role: text("the person's role, e.g. `Co-founder & CEO` (no names)"),
+        company: text("the kind of company, e.g. `Seed-stage HR-tech SaaS`"),
+      }),
+      "testimonials",
+    ),
+  }),
+  services: z.strictObject({
+    ...section,
+    intro: text("the line under the section title"),
+    items: list(
+      z.strictObject({
+        title: text("the service's name"),
+        description: text("what the service is, in a sentence or two"),
+        points: list(text("a deliverable"), "deliverables"),
+        contact: mailButton,
+      }),
+      "services",
+    ),
+  }),
+  fellowship: z.strictObject({
+    ...section,
+    intro: text("the line under the section title"),
+    benefits: list(z.strictObject({ title: text("the benefit"), description: text("what it means for a fellow") }), "benefits"),
+    backer: z.strictObject({
+      title: text("the backer box's title"),
+      amount: text("the ask, e.g. `$100 a month`"),
+      term: text("for how long, e.g. `for 12 months`"),
+      points: list(text("a promise to backers"), "promises to backers"),
+      contact: mailButton,
+    }),
+    apply: z.strictObject({
+      title: text("the title beside the apply button"),
+      text: text("the line beside the apply button"),
+      label: text("the apply button's label, e.g. `Apply Now`"),
+    }),
+  }),
+  contact: z.strictObject({
+    ...section,
+    intro: text("the line under the section title"),
+    replyPromise: text("the reply promise, e.g. `We'll get back to you within 48 hours.`"),
+    students: z.strictObject({
+      title: text("the students' part title"),
+      text: text("the students' part text"),
+      applyLabel: text("the apply button's label"),
+      contact: mailButton,
+    }),
+    founders: z.strictObject({
+      title: text("the founders' and backers' part title"),
+      text: text("the founders' and backers' part text"),
+      contacts: list(mailButton, "contact buttons"),
+    }),
+    email: z.strictObject({
+      label: text("the words before the email address, e.g. `Or write to us at`"),
+      subject: text("the subject of the email link"),
+      body: text("the opening text of the email link"),
+    }),
+  }),
+  application: z.strictObject({
+    title: text("the application dialog's title"),
+    intro: text("the line under the dialog's title"),
+    highlights: list(z.strictObject({ term: text("a short fact's name, e.g. `Time`"), detail: text("the fact") }), "highlights"),
+    requiredNote: text("the line that explains the required-field mark"),
+    incompleteNote: text("the line shown while required fields are empty"),
+    submitLabel: text("the submit button's label"),
+    submittingLabel: text("the submit button's label while submitting"),
+    successMessage: text("the message after a successful submit"),
+    errorMessage: text("the message when the email cannot be prepared"),
+    closeLabel: text("the close button's label"),
+    messageFooter: text("the last line of the application email"),
+    handoff: z.strictObject({
+      fallbackText: text("the line after a submit for when no email app opened"),
+      reopenLabel: text("the label of the link that opens the email draft again"),
+      overflowTitle: text("the title shown when the application is too long for an email link"),
+      overflowText: text("what to do when the application is too long for an email link"),
+      toLabel: text("the label before the address, e.g. `To`"),
+      subjectLabel: text("the label before the subject, e.g. `Subject`"),
+      fullTextLabel: text("the label of the box with the full application"),
+      copyLabel: text("the copy button's label"),
+      copiedLabel: text("the confirmation after copying"),
+      copyFailedLabel: text("the message when copying is not possible"),
+      emailNote: text("the note at the end of a shortened email"),
+      dismissLabel: text("the button that hides this box"),
+    }),
   }),
 });
 
 export type LandingInput = z.infer<typeof landingSchema>;
+/** A contact button as written in landing.json. */
+export type MailButtonInput = z.infer<typeof mailButton>;
+export type StatisticInput = z.infer<typeof statistic>;

@@ -1,14 +1,58 @@
+import { lazy, Suspense, useEffect } from "react";
 import type { HomeData } from "../../content/pages/index.ts";
+import { AboutSection } from "./about-section.tsx";
+import { ContactSection } from "./contact-section.tsx";
+import { FellowshipSection } from "./fellowship-section.tsx";
+import { FounderSection } from "./founder-section.tsx";
+import { HeroSection } from "./hero-section.tsx";
+import { ServicesSection } from "./services-section.tsx";
+import { TestimonialsSection } from "./testimonials-section.tsx";
+import { useApplyDialog } from "./use-apply-dialog.ts";
+import "./home.css";
+
+// The application (dialog, form, mail builder) is not needed to show the page: it loads in its own chunk,
+// fetched while the browser is idle so it is there by the time someone clicks.
+const loadApplication = () => import("./fellowship-application.tsx");
+const FellowshipApplication = lazy(() => loadApplication().then((module) => ({ default: module.FellowshipApplication })));
+
+function usePrefetchApplication() {
+  useEffect(() => {
+    const prefetch = () => void loadApplication();
+    // Safari has no requestIdleCallback.
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(prefetch, { timeout: 4000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(prefetch, 2000);
+    return () => window.clearTimeout(id);
+  }, []);
+}
 
 export function HomePage({ data }: { data: HomeData }) {
-  const { hero } = data.landing;
+  const { landing } = data;
+  const dialog = useApplyDialog();
+  usePrefetchApplication();
   return (
-    <section className="hero container" aria-labelledby="hero-title">
-      <h1 id="hero-title">{hero.headline}</h1>
-      <p>{hero.subline}</p>
-      {["about", "services", "fellowship", "contact"].map((id) => (
-        <section key={id} id={id}><h2>{id}</h2></section>
-      ))}
-    </section>
+    <div className="home">
+      <HeroSection hero={landing.hero} onApply={dialog.show} />
+      <AboutSection about={landing.about} />
+      <FounderSection founder={landing.founder} person={data.founder} />
+      <TestimonialsSection testimonials={landing.testimonials} />
+      <ServicesSection services={landing.services} />
+      <FellowshipSection fellowship={landing.fellowship} onApply={dialog.show} applyButton={dialog.applyButton} />
+      <ContactSection contact={landing.contact} email={data.email} onApply={dialog.show} />
+      {dialog.requested ? (
+        <Suspense fallback={null}>
+          <FellowshipApplication
+            open={dialog.open}
+            onClose={dialog.closed}
+            copy={landing.application}
+            label={landing.fellowship.eyebrow}
+            replyPromise={landing.contact.replyPromise}
+            to={data.email}
+          />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

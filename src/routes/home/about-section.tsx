@@ -1,0 +1,22 @@
+import type { LandingView } from "../../content/landing.ts";
+import { SectionHeader } from "./section-header.tsx";
+import { StatList } from "./stat-list.tsx";
+
+/** The problem we solve, with the industry figures behind it. */
+export function AboutSection({ about }: { about: LandingView["about"] }) {
+  return (
+    <section id="about" className="section about" aria-labelledby="about-title">
+      <div className="container">
+        <div className="about__grid">
+          <SectionHeader id="about-title" eyebrow={about.eyebrow} title={about.title} />
+          <div className="about__text">
+            {about.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+        <StatList stats={about.stats} className="stat-list--problem" />
+      </div>
+    </section>
+  );
+}

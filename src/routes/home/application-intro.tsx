@@ -1,0 +1,19 @@
+import type { LandingView } from "../../content/landing.ts";
+
+/** The fellowship content block at the top of the application dialog. */
+export function ApplicationIntro({ copy, titleId }: { copy: LandingView["application"]; titleId: string }) {
+  return (
+    <div className="apply-intro">
+      <h2 id={titleId} className="apply-intro__title">{copy.title}</h2>
+      <p className="lead">{copy.intro}</p>
+      <dl className="apply-intro__facts">
+        {copy.highlights.map((item) => (
+          <div key={item.term} className="apply-intro__fact">
+            <dt>{item.term}</dt>
+            <dd>{item.detail}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

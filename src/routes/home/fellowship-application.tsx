@@ -1,0 +1,31 @@
+import type { LandingView } from "../../content/landing.ts";
+import { ApplicationForm } from "./application-form.tsx";
+import { ApplicationIntro } from "./application-intro.tsx";
+import { FellowshipDialog } from "./fellowship-dialog.tsx";
+import { useApplication } from "./use-application.ts";
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  copy: LandingView["application"];
+  /** The dialog's top-bar label (the programme's name). */
+  label: string;
+  replyPromise: string;
+  to: string;
+}
+
+const titleId = "apply-title";
+
+/**
+ * The application dialog with its draft. Loaded on demand; once mounted it stays mounted until the visitor leaves
+ * the page, so the draft survives closing the dialog.
+ */
+export function FellowshipApplication({ open, onClose, copy, label, replyPromise, to }: Props) {
+  const application = useApplication({ to, footer: copy.messageFooter, truncationNote: copy.handoff.emailNote });
+  return (
+    <FellowshipDialog open={open} onClose={onClose} titleId={titleId} closeLabel={copy.closeLabel} label={label}>
+      <ApplicationIntro copy={copy} titleId={titleId} />
+      <ApplicationForm copy={copy} replyPromise={replyPromise} application={application} />
+    </FellowshipDialog>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import { wrapTab } from "./tab-wrap.ts";
+
+interface Props {
+  open: boolean;
+  /** Called once the dialog has closed, by its close button, Escape or the browser. */
+  onClose: () => void;
+  titleId: string;
+  closeLabel: string;
+  /** A short name shown in the dialog's top bar, e.g. the programme's name. */
+  label: string;
+  children: ReactNode;
+}
+
+/**
+ * A full-screen modal on the native <dialog>: showModal() gives the inert page behind, Escape, initial focus and
+ * the top layer. Added here: Tab wraps at the ends, and the page behind does not scroll while it is open.
+ */
+export function FellowshipDialog({ open, onClose, titleId, closeLabel, label, children }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+  useEffect(() => {
+    if (!open) return;
+    const root = document.documentElement;
+    root.classList.add("has-modal");
+    return () => root.classList.remove("has-modal");
+  }, [open]);
+  return (
+    <dialog ref={dialog} className="apply-dialog" aria-labelledby={titleId} aria-modal="true" onClose={onClose} onKeyDown={wrapTab}>
+      <div className="apply-dialog__bar">
+        <div className="container apply-dialog__bar-inner">
+          <p className="apply-dialog__label">{label}</p>
+          <button type="button" className="button button--ghost button--small apply-dialog__close" onClick={() => dialog.current?.close()}>
+            <span className="apply-dialog__close-icon" aria-hidden="true" />
+            {closeLabel}
+          </button>
+        </div>
+      </div>
+      <div className="container apply-dialog__body">{children}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,32 @@
+import type { LandingView } from "../../content/landing.ts";
+import { MailButton } from "./mail-button.tsx";
+import { SectionHeader } from "./section-header.tsx";
+
+/** The three services, each with a button that opens a mail draft about it. */
+export function ServicesSection({ services }: { services: LandingView["services"] }) {
+  return (
+    <section id="services" className="section services" aria-labelledby="services-title">
+      <div className="container">
+        <SectionHeader id="services-title" eyebrow={services.eyebrow} title={services.title}>
+          <p className="lead">{services.intro}</p>
+        </SectionHeader>
+        <ol className="service-list">
+          {services.items.map((service) => (
+            <li key={service.title} className="card service">
+              <h3 className="service__title">{service.title}</h3>
+              <p>{service.description}</p>
+              <ul className="check-list">
+                {service.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+              <div className="service__action">
+                <MailButton link={service.contact} />
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

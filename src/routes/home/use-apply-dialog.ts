@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useLocation } from "react-router-dom";
+
+/** `/#apply` opens the application: a link the studio can send to students. */
+const applyHash = "#apply";
+
+/**
+ * Whether the application dialog is open, and who opened it: focus goes back there when it closes (to the
+ * Apply Now button when a shared link opened it).
+ */
+export function useApplyDialog() {
+  const [open, setOpenState] = useState(false);
+  // Once asked for, the application stays mounted (closed or open) until the visitor leaves the page.
+  const [requested, setRequested] = useState(false);
+  const setOpen = (value: boolean) => {
+    setOpenState(value);
+    if (value) setRequested(true);
+  };
+  const opener = useRef<HTMLElement | null>(null);
+  const applyButton = useRef<HTMLButtonElement>(null);
+  const { hash, key } = useLocation();
+
+  useEffect(() => {
+    if (hash !== applyHash) return;
+    opener.current = null;
+    // The hash is read after hydration: the server cannot know it, so the first render never depends on it.
+    const frame = window.requestAnimationFrame(() => setOpen(true));
+    return () => window.cancelAnimationFrame(frame);
+  }, [hash, key]);
+
+  const show = (event: MouseEvent<HTMLElement>) => {
+    opener.current = event.currentTarget;
+    setOpen(true);
+  };
+
+  const closed = () => {
+    setOpen(false);
+    // Drop #apply from the address, so reloading does not reopen what the visitor just closed.
+    if (window.location.hash === applyHash) {
+      window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.search}`);
+    }
+    const target = opener.current?.isConnected ? opener.current : applyButton.current;
+    target?.focus();
+  };
+
+  return { open, requested, show, closed, applyButton };
+}
