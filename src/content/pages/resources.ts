@@ -1,7 +1,11 @@
 import { buildHead } from "../head.ts";
 import { paths } from "../paths.ts";
-import type { Category, CategoryColor, Content, Framework } from "../types.ts";
+import type { Category, CategoryColor, Content, Framework, Video } from "../types.ts";
+import { parseVideoLink } from "../video.ts";
 import type { PageSpec } from "./types.ts";
+
+/** How many video titles a category card previews (the spec's business constant). */
+export const previewSize = 2;
 
 /** What the hub needs of a category: the card, plus every video title for the search. */
 export interface CategoryCard {
@@ -9,23 +13,91 @@ export interface CategoryCard {
   slug: string;
   description: string;
   color: CategoryColor;
+  /** "5 videos". */
+  countLabel: string;
+  /** The first `previewSize` video titles. */
+  preview: string[];
+  /** "+3 more videos", "+1 more video", or null when the preview shows them all. */
+  moreLabel: string | null;
   videoTitles: string[];
+}
+
+export interface FrameworkCard extends Framework {
+  /** "6 stages". */
+  stagesLabel: string;
+  /** Visible text of the link, naming where it leads. */
+  linkLabel: string;
+}
+
+export interface VideoCard extends Video {
+  /** What the link does: "Watch on YouTube", or "Search on YouTube" for a search link. */
+  action: string;
+}
+
+export interface CategoryLink {
+  name: string;
+  slug: string;
+  color: CategoryColor;
 }
 
 export interface ResourcesData {
   route: "resources";
   categories: CategoryCard[];
-  frameworks: Framework[];
+  frameworks: FrameworkCard[];
+  /** "52 talks and videos in 11 categories". */
+  summary: string;
 }
 
 export interface CategoryData {
   route: "category";
-  category: Category;
+  category: Omit<Category, "videos"> & { countLabel: string; videos: VideoCard[] };
+  /** The other categories, in their order, for browsing on. */
+  others: CategoryLink[];
+}
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/** "+N more videos" for a category of `videoCount` videos whose first `previewSize` titles are shown. */
+export function moreVideosLabel(videoCount: number): string | null {
+  const hidden = videoCount - previewSize;
+  return hidden > 0 ? `+${plural(hidden, "more video", "more videos")}` : null;
+}
+
+export function categoryCard(category: Category): CategoryCard {
+  const titles = category.videos.map((video) => video.title);
+  return {
+    name: category.name,
+    slug: category.slug,
+    description: category.description,
+    color: category.color,
+    countLabel: plural(titles.length, "video"),
+    preview: titles.slice(0, previewSize),
+    moreLabel: moreVideosLabel(titles.length),
+    videoTitles: titles,
+  };
+}
+
+function hostLabel(link: string): string {
+  return new URL(link).hostname.replace(/^www\./, "");
+}
+
+export function videoCard(video: Video): VideoCard {
+  const kind = parseVideoLink(video.link).kind;
+  const action = kind === "video" ? "Watch on YouTube" : kind === "search" ? "Search on YouTube" : `Open on ${hostLabel(video.link)}`;
+  return { ...video, action };
+}
+
+export function frameworkCard(framework: Framework): FrameworkCard {
+  const kind = parseVideoLink(framework.link).kind;
+  const linkLabel =
+    kind === "search" ? "Find explainer videos on YouTube" : kind === "video" ? "Watch an explainer on YouTube" : `Read more on ${hostLabel(framework.link)}`;
+  return { ...framework, stagesLabel: plural(framework.structure.length, "stage"), linkLabel };
 }
 
 export function resourcesPages(content: Content): PageSpec[] {
   const { site } = content;
   const hubPath = paths.resources();
+  const videoTotal = content.categories.reduce((sum, category) => sum + category.videos.length, 0);
   const hub: PageSpec = {
     path: hubPath,
     route: "resources",
@@ -36,8 +108,9 @@ export function resourcesPages(content: Content): PageSpec[] {
         title: `B2B Marketing Resources - ${site.name}`,
         description: `Curated talks and videos on clear communication, First Principles thinking and B2B marketing, chosen by ${site.name}.`,
       }),
-      categories: content.categories.map(({ videos, ...card }) => ({ ...card, videoTitles: videos.map((video) => video.title) })),
-      frameworks: content.frameworks,
+      categories: content.categories.map(categoryCard),
+      frameworks: content.frameworks.map(frameworkCard),
+      summary: `${plural(videoTotal, "video", "talks and videos")} in ${plural(content.categories.length, "category", "categories")}`,
     }),
   };
   const categories = content.categories.map((category): PageSpec => {
@@ -48,7 +121,8 @@ export function resourcesPages(content: Content): PageSpec[] {
       build: () => ({
         route: "category",
         head: buildHead(site, { path, title: `${category.name} - ${site.name} Resources`, description: category.description }),
-        category,
+        category: { ...category, countLabel: plural(category.videos.length, "video"), videos: category.videos.map(videoCard) },
+        others: content.categories.filter((other) => other !== category).map(({ name, slug, color }) => ({ name, slug, color })),
       }),
     };
   });

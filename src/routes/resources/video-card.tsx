@@ -1,0 +1,22 @@
+import { ExternalLink } from "../../components/external-link.tsx";
+import type { VideoCard as Video } from "../../content/pages/resources.ts";
+import type { CategoryColor } from "../../content/types.ts";
+import { VideoThumbnail } from "./video-thumbnail.tsx";
+import "./resources.css";
+
+/** One video: its still and title; the whole card opens the video on its host in a new tab. */
+export function VideoCard({ video, color }: { video: Video; color: CategoryColor }) {
+  return (
+    <li className="video-card card" data-color={color}>
+      <div className="video-card__frame">
+        <VideoThumbnail src={video.thumbnail} />
+      </div>
+      <div className="video-card__body">
+        <h3 className="video-card__title">
+          <ExternalLink className="video-card__link" href={video.link}>{video.title}</ExternalLink>
+        </h3>
+        <p className="video-card__action">{video.action} <span aria-hidden="true">↗</span></p>
+      </div>
+    </li>
+  );
+}

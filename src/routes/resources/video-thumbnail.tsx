@@ -1,0 +1,34 @@
+import { useState } from "react";
+import { assetHref } from "../../app/asset-href.ts";
+import { stockThumbnail } from "../../content/video.ts";
+import "./resources.css";
+
+/** Whether an image has already finished loading, and failed (before React could listen for its error). */
+const hasFailed = (img: HTMLImageElement) => img.complete && img.naturalWidth === 0;
+
+/**
+ * A video's still from its host, lazy-loaded at a fixed 16:9 size; the local stock image when the link names no
+ * video or the still fails to load. Decorative: the card's title says what the video is.
+ */
+export function VideoThumbnail({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false);
+  const stock = assetHref(stockThumbnail);
+  const shown = failed ? stock : assetHref(src);
+  // React attaches onError only once it hydrates; a still that failed before then is caught when the ref attaches.
+  const catchEarlyFailure = (img: HTMLImageElement | null) => {
+    if (img && !failed && hasFailed(img)) setFailed(true);
+  };
+  return (
+    <img
+      ref={catchEarlyFailure}
+      className={shown === stock ? "video-thumbnail video-thumbnail--stock" : "video-thumbnail"}
+      src={shown}
+      alt=""
+      width="320"
+      height="180"
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
+}
