@@ -170,8 +170,14 @@ test("in-page anchors scroll to their section without hiding its heading under t
   }
 });
 
-test("below tablet width the menu button toggles the menu, and a link tap or Escape closes it", { tag: "@phone" }, async ({ page }) => {
-  test.skip(!isPhone(page), "the menu button shows below tablet width");
+test("at desktop width the navigation shows in full, with no menu button", async ({ page }) => {
+  await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+  for (const name of ["About", "Services", "Fellowship", "Contact", "Blog", "Resources"]) {
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true })).toBeVisible();
+  }
+});
+
+test("below tablet width the menu button toggles the menu, and a link tap or Escape closes it", { tag: "@phone-only" }, async ({ page }) => {
   const button = page.getByRole("button", { name: "Menu" });
   const menuId = await button.getAttribute("aria-controls");
   const menu = page.locator(`#${menuId}`);
