@@ -2,10 +2,11 @@
 // verify the output, then swap it into dist/ in one step. Any failure leaves the previous dist/ untouched.
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { withContentSecurityPolicy } from "../src/content/document.ts";
 import { listPages } from "../src/content/pages/index.ts";
 import { robotsTxt, rssFeed, sitemapFiles, webManifest } from "../src/content/site-files.ts";
 import { loadDataFolder, reportProblems } from "./lib/load-data.ts";
-import { preloadFonts, readPageChunks } from "./lib/page-chunks.ts";
+import { inlineStylesheet, preloadFonts, readPageChunks } from "./lib/page-assets.ts";
 import { prerenderPages } from "./lib/prerender.ts";
 import { groupPageProblems, verifyPages } from "./lib/verify-pages.ts";
 import { buildBundles, serverOutDir } from "./lib/vite-builds.ts";
@@ -39,7 +40,9 @@ const content = result.content;
 
 try {
   const serverEntry = await timed("bundles", () => buildBundles(stagingDir));
-  const template = await preloadFonts(await readFile(path.join(stagingDir, "index.html"), "utf8"), stagingDir, content.site.basePath);
+  const built = await readFile(path.join(stagingDir, "index.html"), "utf8");
+  const inlined = await inlineStylesheet(await preloadFonts(built, stagingDir, content.site.basePath), stagingDir, content.site.basePath);
+  const template = withContentSecurityPolicy(inlined.template, [inlined.hash]);
   const preloads = await readPageChunks(stagingDir, content.site.basePath);
   const pages = listPages(content);
   const cacheFile = (name: string) => path.resolve(".cache", `${name}-${path.basename(distDir)}.json`);

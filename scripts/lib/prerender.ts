@@ -60,7 +60,7 @@ export async function prerenderPages(options: {
   outDir: string;
   template: string;
   serverEntry: string;
-  /** Chunk URLs each page kind preloads (scripts/lib/page-chunks.ts). */
+  /** Chunk URLs each page kind preloads (scripts/lib/page-assets.ts). */
   preloads: Record<string, string[]>;
   previousDir: string;
   cacheFile: string;

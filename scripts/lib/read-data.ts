@@ -24,5 +24,11 @@ export async function readDataFiles(dir: string): Promise<DataFile[]> {
     .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
     .sort();
-  return Promise.all(files.map(async (file) => ({ path: file, text: await readFile(path.join(dir, file), "utf8") })));
+  // Read in slices: a site of 10,000 posts has 20,000 files, more than a process may have open at once.
+  const read: DataFile[] = [];
+  for (let start = 0; start < files.length; start += 256) {
+    const slice = files.slice(start, start + 256);
+    read.push(...(await Promise.all(slice.map(async (file) => ({ path: file, text: await readFile(path.join(dir, file), "utf8") })))));
+  }
+  return read;
 }

@@ -2,21 +2,29 @@ import { serializeJsonForHtml } from "./head.ts";
 import type { PageData } from "./pages/index.ts";
 
 /**
- * The Content-Security-Policy of every page: scripts and styles only from the site itself (no inline code; page
- * data rides in a non-executable JSON block), images also from https hosts (video stills, post images).
+ * The Content-Security-Policy of every page: scripts only from the site itself (no inline code; page data rides
+ * in a non-executable JSON block), styles from the site plus the one inlined stylesheet, allowed by its hash
+ * (never 'unsafe-inline'), images also from https hosts (video stills, post images).
  */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' https: data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join("; ");
+export function contentSecurityPolicy(styleHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self'${styleHashes.map((hash) => ` '${hash}'`).join("")}`,
+    "img-src 'self' https: data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join("; ");
+}
+
+/** Puts the CSP meta tag into index.html (once per build: every page has the same policy). */
+export function withContentSecurityPolicy(template: string, styleHashes: readonly string[] = []): string {
+  return template.replace("<!--app-csp-->", () => `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(styleHashes)}" />`);
+}
 
 /** Tags React hoists to the start of the rendered HTML: they belong in <head>. */
 const leadingHeadTags = /^(?:<title\b[^>]*>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/;
@@ -31,10 +39,8 @@ export function splitHoistedHead(rendered: string): { head: string; body: string
 export function fillTemplate(template: string, page: { path: string; rendered: string; data: PageData; preloads?: readonly string[] }): string {
   const { head: hoisted, body } = splitHoistedHead(page.rendered);
   const head = hoisted + (page.preloads ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join("");
-  const csp = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy}" />`;
   const data = `<script type="application/json" id="page-data">${serializeJsonForHtml({ path: page.path, data: page.data })}</script>`;
   return template
-    .replace("<!--app-csp-->", () => csp)
     .replace("<!--app-head-->", () => head)
     .replace("<!--app-html-->", () => body)
     .replace("<!--app-data-->", () => data);

@@ -24,6 +24,7 @@ describe("budgets", () => {
       expect(weight.js, `${page.path} JS (${weight.jsFiles.join(", ")})`).toBeLessThanOrEqual(100 * kB);
       expect(weight.js, `${page.path} loads some JS`).toBeGreaterThan(50 * kB);
       expect(weight.css, `${page.path} CSS`).toBeLessThanOrEqual(15 * kB);
+      expect(weight.css, `${page.path} has its stylesheet`).toBeGreaterThan(2 * kB);
     }
   });
 

@@ -1,4 +1,5 @@
 // What `npm run build` emits: the file list, every page's head, and the static-host files, read with cheerio.
+import { createHash } from "node:crypto";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { load } from "cheerio";
@@ -65,6 +66,18 @@ describe("every page's head", () => {
         const type = script.attr("type") ?? "";
         expect(Boolean(script.attr("src")) || ["application/json", "application/ld+json"].includes(type), `${outputFile(page.path)}: ${$.html(el).slice(0, 80)}`).toBe(true);
       });
+    }
+  });
+
+  it("allows its one inline stylesheet by hash, never with 'unsafe-inline'", async () => {
+    for (const page of listPages(content)) {
+      const $ = load(await readDist(outputFile(page.path)));
+      const csp = $('head > meta[http-equiv="Content-Security-Policy"]').attr("content") ?? "";
+      expect(csp).not.toContain("unsafe-inline");
+      const styles = $("style").map((_i, el) => $(el).text()).get();
+      expect(styles).toHaveLength(1);
+      expect(csp).toContain(`'sha256-${createHash("sha256").update(styles[0] ?? "").digest("base64")}'`);
+      expect($("[style]").length, `${outputFile(page.path)} has inline style attributes`).toBe(0);
     }
   });
 
