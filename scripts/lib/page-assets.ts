@@ -46,7 +46,7 @@ export async function readPageChunks(outDir: string, basePath: string): Promise<
 }
 
 /** The Latin variable fonts every page uses for its first paint. */
-const firstPaintFonts = [/^inter-latin-wght-normal-[\w-]+\.woff2$/, /^fraunces-latin-wght-normal-[\w-]+\.woff2$/];
+const firstPaintFonts = [/^fraunces-latin-wght-normal-[\w-]+\.woff2$/];
 
 /** Adds preload links for the first-paint fonts to the page template, so text does not wait for the stylesheet. */
 export async function preloadFonts(template: string, outDir: string, basePath: string): Promise<string> {
