@@ -6,7 +6,7 @@ import { withContentSecurityPolicy } from "../src/content/document.ts";
 import { listPages } from "../src/content/pages/index.ts";
 import { robotsTxt, rssFeed, sitemapFiles, webManifest } from "../src/content/site-files.ts";
 import { loadDataFolder, reportProblems } from "./lib/load-data.ts";
-import { inlineStylesheet, preloadFonts, readPageChunks } from "./lib/page-assets.ts";
+import { preloadFonts, readPageChunks } from "./lib/page-assets.ts";
 import { prerenderPages } from "./lib/prerender.ts";
 import { groupPageProblems, verifyPages } from "./lib/verify-pages.ts";
 import { buildBundles, serverOutDir } from "./lib/vite-builds.ts";
@@ -41,8 +41,7 @@ const content = result.content;
 try {
   const serverEntry = await timed("bundles", () => buildBundles(stagingDir));
   const built = await readFile(path.join(stagingDir, "index.html"), "utf8");
-  const inlined = await inlineStylesheet(await preloadFonts(built, stagingDir, content.site.basePath), stagingDir, content.site.basePath);
-  const template = withContentSecurityPolicy(inlined.template, [inlined.hash]);
+  const template = withContentSecurityPolicy(await preloadFonts(built, stagingDir, content.site.basePath));
   const preloads = await readPageChunks(stagingDir, content.site.basePath);
   const pages = listPages(content);
   const cacheFile = (name: string) => path.resolve(".cache", `${name}-${path.basename(distDir)}.json`);

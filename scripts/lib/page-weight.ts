@@ -21,7 +21,7 @@ export async function pageWeight(dir: string, htmlFile: string, basePath = "/"):
   const scripts = [...new Set([...$("script[src]").map((_i, el) => $(el).attr("src") ?? "").get(), ...$('link[rel="modulepreload"]').map((_i, el) => $(el).attr("href") ?? "").get()])];
   const styles = $('link[rel="stylesheet"]').map((_i, el) => $(el).attr("href") ?? "").get();
   const sizes = async (urls: string[]) => (await Promise.all(urls.map(async (url) => gzipSize(await readFile(local(url)))))).reduce((a, b) => a + b, 0);
-  // The stylesheet is inlined (scripts/lib/page-assets.ts): count it as CSS as well as part of the HTML.
+  // An inline stylesheet counts as CSS as well as part of the HTML.
   const inline = $("style").map((_i, el) => $(el).text()).get().join("");
   return { html: gzipSize(html), js: await sizes(scripts), css: (await sizes(styles)) + (inline ? gzipSize(inline) : 0), jsFiles: scripts };
 }

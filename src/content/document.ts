@@ -2,9 +2,9 @@ import { serializeJsonForHtml } from "./head.ts";
 import type { PageData } from "./pages/index.ts";
 
 /**
- * The Content-Security-Policy of every page: scripts only from the site itself (no inline code; page data rides
- * in a non-executable JSON block), styles from the site plus the one inlined stylesheet, allowed by its hash
- * (never 'unsafe-inline'), images also from https hosts (video stills, post images).
+ * The Content-Security-Policy of every page: scripts and styles only from the site itself (no inline code; page
+ * data rides in a non-executable JSON block; an inline stylesheet would need its hash listed here, never
+ * 'unsafe-inline'), images also from https hosts (video stills, post images).
  */
 export function contentSecurityPolicy(styleHashes: readonly string[] = []): string {
   return [
