@@ -1,5 +1,6 @@
-// Writes every page's HTML and page-data.json: in worker threads on a big site (both cores), in-process on a small
-// one, and reusing the previous build's files for pages whose inputs did not change.
+// Writes every page's HTML and page-data.json, a batch at a time so memory stays flat however big the site:
+// in worker threads on a big site (both cores), in-process on a small one, and reusing the previous build's
+// files for pages whose inputs did not change.
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
@@ -23,37 +24,43 @@ interface Cache {
   pages: Record<string, string>;
 }
 
+interface Setup {
+  serverEntry: string;
+  template: string;
+  outDir: string;
+}
+
 const hash = (value: string) => createHash("sha256").update(value).digest("base64url").slice(0, 22);
 
-async function renderInWorkers(jobs: PageJob[], setup: { serverEntry: string; template: string; outDir: string }): Promise<void> {
-  const count = Math.min(os.availableParallelism(), 4, Math.ceil(jobs.length / batchSize));
-  let next = 0;
-  const workers = Array.from({ length: count }, () => new Worker(new URL("./prerender-worker-entry.mjs", import.meta.url), { workerData: setup }));
-  try {
-    await Promise.all(
-      workers.map(
-        (worker) =>
-          new Promise<void>((resolve, reject) => {
-            const send = () => {
-              const batch = jobs.slice(next, next + batchSize);
-              next += batch.length;
-              if (batch.length === 0) resolve();
-              else worker.postMessage(batch);
-            };
-            worker.on("message", (message: { done?: number; error?: string }) => (message.error ? reject(new Error(message.error)) : send()));
-            worker.on("error", reject);
-            send();
-          }),
-      ),
-    );
-  } finally {
-    await Promise.all(workers.map((worker) => worker.terminate()));
-  }
+/** Worker threads that each render one batch at a time. */
+function workerPool(setup: Setup) {
+  const size = Math.min(os.availableParallelism(), 4);
+  const idle = Array.from({ length: size }, () => new Worker(new URL("./prerender-worker-entry.mjs", import.meta.url), { workerData: setup }));
+  const all = [...idle];
+  return {
+    size,
+    run(jobs: PageJob[]): Promise<void> {
+      const worker = idle.pop();
+      if (!worker) throw new Error("no idle prerender worker");
+      return new Promise<void>((resolve, reject) => {
+        const onError = (error: Error) => reject(error);
+        worker.once("error", onError);
+        worker.once("message", (message: { error?: string }) => {
+          worker.off("error", onError);
+          idle.push(worker);
+          if (message.error) reject(new Error(message.error));
+          else resolve();
+        });
+        worker.postMessage(jobs);
+      });
+    },
+    close: () => Promise.all(all.map((worker) => worker.terminate())),
+  };
 }
 
 /**
  * Renders `pages` into `outDir`. `previousDir` is the last build: a page whose data, template and renderer are
- * unchanged since then is copied from it instead of rendered again. Returns how many pages were rendered.
+ * unchanged since then is copied from it instead of rendered again.
  */
 export async function prerenderPages(options: {
   pages: readonly PageSpec[];
@@ -69,29 +76,47 @@ export async function prerenderPages(options: {
   const key = hash(template + JSON.stringify(preloads) + (await readFile(serverEntry, "utf8")));
   const previous: Cache = existsSync(cacheFile) ? (JSON.parse(await readFile(cacheFile, "utf8")) as Cache) : { key: "", pages: {} };
   const cache: Cache = { key, pages: {} };
-  const jobs: PageJob[] = [];
+  const setup = { serverEntry, template, outDir };
+  let pool: ReturnType<typeof workerPool> | null = null;
+  let render: Render | null = null;
+  const running = new Set<Promise<void>>();
+  let rendered = 0;
   let reused = 0;
-  for (const page of pages) {
-    const data = page.build();
-    const dataHash = hash(JSON.stringify(data));
-    cache.pages[page.path] = dataHash;
-    const files = [outputFile(page.path), outputFile(page.path, "page-data.json")];
-    const unchanged = previous.key === key && previous.pages[page.path] === dataHash && files.every((file) => existsSync(path.join(previousDir, file)));
-    if (!unchanged) {
-      jobs.push({ path: page.path, data, preloads: preloads[data.route] ?? [] });
-      continue;
+  try {
+    for (let start = 0; start < pages.length; start += batchSize) {
+      const jobs: PageJob[] = [];
+      for (const page of pages.slice(start, start + batchSize)) {
+        const data = page.build();
+        const dataHash = hash(JSON.stringify(data));
+        cache.pages[page.path] = dataHash;
+        const files = [outputFile(page.path), outputFile(page.path, "page-data.json")];
+        const unchanged = previous.key === key && previous.pages[page.path] === dataHash && files.every((file) => existsSync(path.join(previousDir, file)));
+        if (!unchanged) {
+          jobs.push({ path: page.path, data, preloads: preloads[data.route] ?? [] });
+          continue;
+        }
+        await mkdir(path.dirname(path.join(outDir, files[0] ?? "")), { recursive: true });
+        for (const file of files) await copyFile(path.join(previousDir, file), path.join(outDir, file));
+        reused++;
+      }
+      if (jobs.length === 0) continue;
+      rendered += jobs.length;
+      if (pages.length >= workerThreshold && os.availableParallelism() > 1) {
+        pool ??= workerPool(setup);
+        const batch = pool.run(jobs).finally(() => running.delete(batch));
+        running.add(batch);
+        // Keep every worker busy, but no more batches in memory than there are workers.
+        if (running.size >= pool.size) await Promise.race(running);
+      } else {
+        render ??= ((await import(pathToFileURL(serverEntry).href)) as { render: Render }).render;
+        for (const job of jobs) await writePage(outDir, template, render, job.path, job.data, job.preloads);
+      }
     }
-    await mkdir(path.dirname(path.join(outDir, files[0] ?? "")), { recursive: true });
-    for (const file of files) await copyFile(path.join(previousDir, file), path.join(outDir, file));
-    reused++;
-  }
-  if (jobs.length >= workerThreshold && os.availableParallelism() > 1) {
-    await renderInWorkers(jobs, { serverEntry, template, outDir });
-  } else if (jobs.length > 0) {
-    const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: Render };
-    for (const job of jobs) await writePage(outDir, template, render, job.path, job.data, job.preloads);
+    await Promise.all(running);
+  } finally {
+    await pool?.close();
   }
   await mkdir(path.dirname(cacheFile), { recursive: true });
   await writeFile(cacheFile, JSON.stringify(cache));
-  return { rendered: jobs.length, reused };
+  return { rendered, reused };
 }

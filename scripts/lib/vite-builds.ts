@@ -1,16 +1,26 @@
-// Runs Vite's client build into the output folder and its SSR build of entry-server into .build/server.
+// Runs Vite's client build into the output folder and its SSR build of entry-server beside it, in a child
+// process: Vite's own memory is then freed before prerendering starts, so the build's peak stays low.
+import { execFile } from "node:child_process";
 import path from "node:path";
-import { build } from "vite";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
 
 /** Where the SSR bundle for a staging folder goes: one per build (the staging name carries the process id). */
 export function serverOutDir(outDir: string): string {
   return path.resolve(".build", `server-${path.basename(outDir)}`);
 }
 
-export async function buildBundles(outDir: string): Promise<string> {
-  // One stylesheet for the whole site: small, cached across pages, and present before hydration on every page.
-  await build({ logLevel: "warn", build: { outDir, emptyOutDir: true, manifest: true, cssCodeSplit: false } });
-  // The SSR build gets its own outDir: without one, Vite would empty outDir and delete the client build.
-  await build({ logLevel: "warn", build: { ssr: "src/entry-server.tsx", outDir: serverOutDir(outDir), emptyOutDir: true, copyPublicDir: false, chunkSizeWarningLimit: 4096 } });
-  return path.join(serverOutDir(outDir), "entry-server.js");
+/** Builds both bundles; returns the SSR entry's path and the child process's peak memory in MB. */
+export async function buildBundles(outDir: string): Promise<{ serverEntry: string; maxRssMb: number }> {
+  const script = fileURLToPath(new URL("../vite-build.ts", import.meta.url));
+  try {
+    const { stdout } = await run(process.execPath, ["--import", "tsx", script, outDir, serverOutDir(outDir)], { maxBuffer: 16 * 1024 * 1024 });
+    const maxRssMb = Number(/^peak-rss-mb (\d+(?:\.\d+)?)$/m.exec(stdout)?.[1] ?? 0);
+    return { serverEntry: path.join(serverOutDir(outDir), "entry-server.js"), maxRssMb };
+  } catch (error) {
+    const failed = error as { stderr?: string; stdout?: string };
+    throw new Error(`Vite could not build the bundles:\n${failed.stderr ?? ""}${failed.stdout ?? ""}`);
+  }
 }
