@@ -21,6 +21,6 @@ export async function buildBundles(outDir: string): Promise<{ serverEntry: strin
     return { serverEntry: path.join(serverOutDir(outDir), "entry-server.js"), maxRssMb };
   } catch (error) {
     const failed = error as { stderr?: string; stdout?: string };
-    throw new Error(`Vite could not build the bundles:\n${failed.stderr ?? ""}${failed.stdout ?? ""}`);
+    throw new Error(`Vite could not build the bundles:\n${failed.stderr ?? ""}${failed.stdout ?? ""}`, { cause: error });
   }
 }
