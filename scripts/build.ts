@@ -1,5 +1,6 @@
 // `npm run build`: validate data/, build the bundles, prerender every page, write the static-host files,
 // verify the output, then swap it into dist/ in one step. Any failure leaves the previous dist/ untouched.
+import { createHash } from "node:crypto";
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { withContentSecurityPolicy } from "../src/content/document.ts";
@@ -44,7 +45,9 @@ try {
   const template = withContentSecurityPolicy(await preloadFonts(built, stagingDir, content.site.basePath));
   const preloads = await readPageChunks(stagingDir, content.site.basePath);
   const pages = listPages(content);
-  const cacheFile = (name: string) => path.resolve(".cache", `${name}-${path.basename(distDir)}.json`);
+  // Caches belong to one output folder (its full path), so builds into other folders never reuse its pages.
+  const folderKey = createHash("sha1").update(distDir).digest("hex").slice(0, 12);
+  const cacheFile = (name: string) => path.resolve(".cache", `${name}-${folderKey}.json`);
   const { rendered, reused } = await timed("prerender", () => prerenderPages({ pages, outDir: stagingDir, template, serverEntry, preloads, previousDir: distDir, cacheFile: cacheFile("prerender") }));
   await timed("site files", async () => {
     const listed = pages.filter((page) => page.route !== "notFound");

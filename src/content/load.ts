@@ -80,7 +80,10 @@ interface LoadedPost {
   post: Post;
 }
 
-function loadPosts(checker: Checker, files: DataFile[], author: string): LoadedPost[] {
+/** How post bodies are sanitised: `sanitizePostHtml`, or a memoised version of it that a script supplies. */
+export type Sanitize = typeof sanitizePostHtml;
+
+function loadPosts(checker: Checker, files: DataFile[], author: string, sanitize: Sanitize): LoadedPost[] {
   const bodies = new Map(files.filter((f) => /^posts\/[^/]+\.html$/.test(f.path)).map((f) => [f.path, f]));
   const loaded: LoadedPost[] = [];
   for (const file of files.filter((f) => /^posts\/[^/]+\.json$/.test(f.path))) {
@@ -92,7 +95,7 @@ function loadPosts(checker: Checker, files: DataFile[], author: string): LoadedP
       checker.wholeFile(file.path, `the post body is missing: create ${checker.source({ path: bodyPath, text: "" }).file} beside this file`);
       continue;
     }
-    const { html, removals } = sanitizePostHtml(body.text);
+    const { html, removals } = sanitize(body.text);
     // The line index costs a pass over every character: build it only for a body with something to report.
     if (removals.length > 0) {
       const bodyLines = new LineIndex(body.text);
@@ -168,7 +171,7 @@ function loadCategories(checker: Checker, file: DataFile): Category[] {
  * Checks every file of a data tree and, when nothing is wrong, returns the normalised content.
  * All problems are reported at once. `root` prefixes file names in messages (e.g. `data/`).
  */
-export function loadContent(files: DataFile[], root = "data/"): LoadResult {
+export function loadContent(files: DataFile[], root = "data/", sanitize: Sanitize = sanitizePostHtml): LoadResult {
   const checker = new Checker(root);
   const byPath = new Map(files.map((f) => [f.path, f]));
   const known = (path: string) => Object.hasOwn(singletons, path) || /^posts\/[^/]+\.(json|html)$/.test(path) || /^schemas\/[^/]+\.schema\.json$/.test(path);
@@ -184,7 +187,7 @@ export function loadContent(files: DataFile[], root = "data/"): LoadResult {
   const site = siteFile ? checker.check(siteFile, siteSchema)?.value : undefined;
   const landingFile = single("landing.json");
   const landing = landingFile ? checker.check(landingFile, landingSchema)?.value : undefined;
-  const posts = loadPosts(checker, files, site?.founder.name ?? "");
+  const posts = loadPosts(checker, files, site?.founder.name ?? "", sanitize);
   const categoriesFile = single("resources/categories.json");
   const categories = categoriesFile ? loadCategories(checker, categoriesFile) : [];
   const frameworksFile = single("resources/frameworks.json");

@@ -64,3 +64,21 @@ describe("countWords", () => {
     expect(countWords("<p>  </p>\n")).toBe(0);
   });
 });
+
+describe("countWords agrees with stripping tags and splitting on white space", () => {
+  const reference = (html: string) => html.replace(/<[^>]*>/g, " ").split(/\s+/).filter(Boolean).length;
+  const samples = [
+    "<p>One two  three</p>",
+    "<h2>Title</h2><p>a<strong>b</strong>c d</p>",
+    "tight<br>words<br/>here",
+    "<p>non\u00a0breaking and\u2003em space, tab\tand\nnewline</p>",
+    "a < b and c > d",
+    "unclosed <tag at the end",
+    "",
+    "   ",
+    "<p>नमस्ते दुनिया 🙂 emoji</p>",
+  ];
+  for (const sample of samples) {
+    it(JSON.stringify(sample), () => expect(countWords(sample)).toBe(reference(sample)));
+  }
+});
