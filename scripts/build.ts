@@ -7,6 +7,7 @@ import { withContentSecurityPolicy } from "../src/content/document.ts";
 import { listPages } from "../src/content/pages/index.ts";
 import { robotsTxt, rssFeed, sitemapFiles, webManifest } from "../src/content/site-files.ts";
 import { loadDataFolder, reportProblems } from "./lib/load-data.ts";
+import { writeModernImages } from "./lib/images.ts";
 import { preloadFonts, readPageChunks } from "./lib/page-assets.ts";
 import { prerenderPages } from "./lib/prerender.ts";
 import { groupPageProblems, verifyPages } from "./lib/verify-pages.ts";
@@ -44,6 +45,7 @@ try {
   const built = await readFile(path.join(stagingDir, "index.html"), "utf8");
   const template = withContentSecurityPolicy(await preloadFonts(built, stagingDir, content.site.basePath));
   const preloads = await readPageChunks(stagingDir, content.site.basePath);
+  await timed("images", () => writeModernImages(stagingDir));
   const pages = listPages(content);
   // Caches belong to one output folder (its full path), so builds into other folders never reuse its pages.
   const folderKey = createHash("sha1").update(distDir).digest("hex").slice(0, 12);

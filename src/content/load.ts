@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { JsonSource, type JsonPath, type Problem } from "./problems.ts";
 import { countWords, displayFields, sortPostsNewestFirst, wordsPerMinute } from "./posts.ts";
+import { modernImageSources } from "./images.ts";
 import { sanitizePostHtml } from "./sanitize.ts";
 import { landingSchema } from "./schemas/landing.ts";
 import { postSchema, type PostInput } from "./schemas/post.ts";
@@ -122,6 +123,7 @@ function loadPosts(checker: Checker, files: DataFile[], author: string, sanitize
         publishedAt: input.publishedAt, readTime: input.readTime, tags: input.tags,
         ...displayFields(input.publishedAt, input.readTime, input.tags),
         ...(input.featuredImage ? { featuredImage: input.featuredImage } : {}),
+        featuredImageSources: input.featuredImage ? modernImageSources(input.featuredImage) : [],
         featuredImageAlt: input.featuredImageAlt ?? "",
         ...(input.seoTitle ? { seoTitle: input.seoTitle } : {}),
         ...(input.seoDescription ? { seoDescription: input.seoDescription } : {}),

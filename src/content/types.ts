@@ -1,4 +1,5 @@
 // The normalised content every page renders from. Computed once at build time by `load.ts`.
+import type { ImageSource } from "./images.ts";
 import type { CategoryInput, FrameworkInput } from "./schemas/resources.ts";
 import type { LandingInput } from "./schemas/landing.ts";
 import type { SiteInput } from "./schemas/site.ts";
@@ -26,6 +27,8 @@ export interface PostSummary {
   /** At most three, for lists. */
   listTags: string[];
   featuredImage?: string;
+  /** Smaller encodings of the featured image, best first (empty for images on other hosts). */
+  featuredImageSources: ImageSource[];
   featuredImageAlt: string;
 }
 

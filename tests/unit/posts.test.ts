@@ -46,11 +46,11 @@ describe("summarizePost", () => {
   it("drops the body and SEO fields a list does not need", () => {
     const post: Post = {
       id: "1", slug: "s", title: "T", excerpt: "E", author: "A", publishedAt: "2025-01-27", displayDate: "January 27, 2025",
-      readTime: 8, readTimeLabel: "8 min read", listTags: ["a"], featuredImageAlt: "", tags: ["a", "b"], seoKeywords: ["k"],
+      readTime: 8, readTimeLabel: "8 min read", listTags: ["a"], featuredImageAlt: "", featuredImageSources: [], tags: ["a", "b"], seoKeywords: ["k"],
       seoTitle: "S", seoDescription: "D", content: "<p>x</p>",
     };
     const summary = summarizePost(post);
-    expect(Object.keys(summary).sort()).toEqual(["author", "displayDate", "excerpt", "featuredImageAlt", "id", "listTags", "publishedAt", "readTime", "readTimeLabel", "slug", "title"]);
+    expect(Object.keys(summary).sort()).toEqual(["author", "displayDate", "excerpt", "featuredImageAlt", "featuredImageSources", "id", "listTags", "publishedAt", "readTime", "readTimeLabel", "slug", "title"]);
   });
 });
 

@@ -10,7 +10,7 @@ export function FeaturedPostCard({ post }: { post: PostSummary }) {
   return (
     <section className="featured-post" aria-labelledby="featured-post-label">
       <article className="post-card post-card--featured card">
-        {post.featuredImage ? <PostCover src={post.featuredImage} alt="" priority className="post-card__cover" /> : null}
+        {post.featuredImage ? <PostCover src={post.featuredImage} sources={post.featuredImageSources} alt="" priority className="post-card__cover" /> : null}
         <div className="post-card__body">
           <p className="eyebrow featured-post__label" id="featured-post-label">Featured Post</p>
           <h2 className="post-card__title">

@@ -9,7 +9,7 @@ import { TagChips } from "./tag-chips.tsx";
 export function PostCard({ post }: { post: PostSummary }) {
   return (
     <article className="post-card card">
-      {post.featuredImage ? <PostCover src={post.featuredImage} alt="" className="post-card__cover" /> : null}
+      {post.featuredImage ? <PostCover src={post.featuredImage} sources={post.featuredImageSources} alt="" className="post-card__cover" /> : null}
       <div className="post-card__body">
         <TagChips tags={post.listTags} className="post-card__tags" />
         <h3 className="post-card__title">

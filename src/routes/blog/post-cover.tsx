@@ -1,4 +1,5 @@
 import { assetHref } from "../../app/asset-href.ts";
+import type { ImageSource } from "../../content/images.ts";
 
 /** Covers are drawn at the Open Graph size; CSS keeps this ratio and crops to fill, so the layout never shifts. */
 const coverWidth = 1200;
@@ -6,6 +7,8 @@ const coverHeight = 630;
 
 interface Props {
   src: string;
+  /** AVIF and WebP versions, best first; the `src` image is the fallback. */
+  sources: readonly ImageSource[];
   /** "" when the image only decorates a card whose link already names the post. */
   alt: string;
   /** The first image on the screen: load it at once. All others load lazily as they scroll into view. */
@@ -13,8 +16,8 @@ interface Props {
   className?: string;
 }
 
-export function PostCover({ src, alt, priority = false, className = "" }: Props) {
-  return (
+export function PostCover({ src, sources, alt, priority = false, className = "" }: Props) {
+  const image = (
     <img
       className={`post-cover ${className}`.trim()}
       src={assetHref(src)}
@@ -25,5 +28,14 @@ export function PostCover({ src, alt, priority = false, className = "" }: Props)
       decoding="async"
       {...(priority ? { fetchPriority: "high" as const } : {})}
     />
+  );
+  if (sources.length === 0) return image;
+  return (
+    <picture>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={assetHref(source.src)} />
+      ))}
+      {image}
+    </picture>
   );
 }

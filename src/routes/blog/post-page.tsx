@@ -21,7 +21,7 @@ export function PostPage({ data }: { data: PostData }) {
         <PostHeader post={post} share={data.share} />
         {post.featuredImage ? (
           <figure className="post__figure">
-            <PostCover src={post.featuredImage} alt={post.featuredImageAlt} priority className="post__cover" />
+            <PostCover src={post.featuredImage} sources={post.featuredImageSources} alt={post.featuredImageAlt} priority className="post__cover" />
           </figure>
         ) : null}
         {/* Sanitised at build time (src/content/sanitize.ts); tables wrapped by src/content/prose.ts. */}
