@@ -44,13 +44,13 @@ try {
   const { serverEntry, maxRssMb: bundlesRssMb } = await timed("bundles", () => buildBundles(stagingDir));
   const built = await readFile(path.join(stagingDir, "index.html"), "utf8");
   const template = withContentSecurityPolicy(await preloadFonts(built, stagingDir, content.site.basePath));
-  const preloads = await readPageChunks(stagingDir, content.site.basePath);
+  const modules = await readPageChunks(stagingDir, content.site.basePath);
   await timed("images", () => writeModernImages(stagingDir));
   const pages = listPages(content);
   // Caches belong to one output folder (its full path), so builds into other folders never reuse its pages.
   const folderKey = createHash("sha1").update(distDir).digest("hex").slice(0, 12);
   const cacheFile = (name: string) => path.resolve(".cache", `${name}-${folderKey}.json`);
-  const { rendered, reused } = await timed("prerender", () => prerenderPages({ pages, outDir: stagingDir, template, serverEntry, preloads, previousDir: distDir, cacheFile: cacheFile("prerender") }));
+  const { rendered, reused } = await timed("prerender", () => prerenderPages({ pages, outDir: stagingDir, template, serverEntry, modules, previousDir: distDir, cacheFile: cacheFile("prerender") }));
   await timed("site files", async () => {
     const listed = pages.filter((page) => page.route !== "notFound");
     for (const [name, text] of sitemapFiles(content.site, listed)) await writeFile(path.join(stagingDir, name), text);

@@ -1,4 +1,5 @@
-// Browser entry: hydrates the prerendered page, or renders fresh (dev server, or 404.html standing in for a page).
+// The app in the browser (started by boot.ts after the first paint): hydrates the prerendered page, or renders
+// fresh (dev server, or 404.html standing in for a page).
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter, matchRoutes } from "react-router-dom";
 import { site } from "./app/site.ts";
@@ -9,7 +10,6 @@ import { App } from "./app/app.tsx";
 import { preloadPage } from "./app/page-components.tsx";
 import { PageDataStore } from "./app/page-data-store.ts";
 import { routerBasename } from "./app/router-basename.ts";
-import "./styles/index.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
@@ -25,7 +25,7 @@ if (embedded) {
   const matched = matchRoutes(routeTable.map((route) => ({ id: route.id, path: route.pattern })), current)?.at(-1)?.route.id;
   // 404.html is served for every unknown address: it matches only when the router also lands on "not found".
   hydrate = page.path === current || (page.data.route === "notFound" && matched === "notFound");
-  // Hydrate once the page's own chunk is here (the HTML preloads it), so hydration never suspends.
+  // Hydrate once the page's own chunk is here (boot.ts preloads it), so hydration never suspends.
   if (hydrate) ready = preloadPage(page.data.route);
 }
 

@@ -1,5 +1,5 @@
-// What the page template loads ahead: the JavaScript chunks each kind of page preloads (from Vite's manifest)
-// and the font preloaded for the first paint.
+// What a page loads ahead: the JavaScript modules each kind of page runs (from Vite's manifest, preloaded by
+// boot.ts after the first paint) and the font preloaded for the first paint.
 import { readFile, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { PageData } from "../../src/content/pages/index.ts";
@@ -21,25 +21,35 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-/** Reads (and removes from the output) the manifest; returns the chunk URLs to preload per page kind. */
-export async function readPageChunks(outDir: string, basePath: string): Promise<Record<string, string[]>> {
+/** The app module boot.ts starts after the first paint. */
+const appModule = "src/entry-client.tsx";
+
+/**
+ * Reads (and removes from the output) Vite's manifest; returns, per page kind, the module URLs boot.ts preloads
+ * after the first paint: the app and its imports, then the page kind's own chunk and its imports.
+ */
+export async function readPageChunks(outDir: string, basePath: string): Promise<Record<PageData["route"], string[]>> {
   const manifestDir = path.join(outDir, ".vite");
   const manifest = JSON.parse(await readFile(path.join(manifestDir, "manifest.json"), "utf8")) as Record<string, ManifestChunk>;
   await rm(manifestDir, { recursive: true, force: true });
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const loadedByEntry = new Set([entry?.file, ...(entry?.imports ?? []).map((key) => manifest[key]?.file)]);
+  const boot = Object.values(manifest).find((chunk) => chunk.isEntry);
+  // The boot script and what it imports statically are loaded by the script tag already.
+  const loadedByBoot = new Set([boot?.file, ...(boot?.imports ?? []).map((key) => manifest[key]?.file)]);
   const collect = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
+    if (!chunk) throw new Error(`Vite's manifest has no chunk for ${key}: is it still imported dynamically (boot.ts, src/app/page-components.tsx)?`);
+    if (into.has(chunk.file)) return;
     into.add(chunk.file);
     for (const imported of chunk.imports ?? []) collect(imported, into);
   };
-  const result: Record<string, string[]> = {};
+  const urls = (files: Set<string>) => [...files].filter((file) => !loadedByBoot.has(file)).map((file) => withBase(basePath, `/${file}`));
+  const app = new Set<string>();
+  collect(appModule, app);
+  const result = { notFound: urls(app) } as Record<PageData["route"], string[]>;
   for (const [route, module] of Object.entries(pageModules)) {
-    if (!manifest[module]) throw new Error(`Vite's manifest has no chunk for ${module}: is it still lazily imported in src/app/page-components.ts?`);
-    const files = new Set<string>();
+    const files = new Set(app);
     collect(module, files);
-    result[route] = [...files].filter((file) => !loadedByEntry.has(file)).map((file) => withBase(basePath, `/${file}`));
+    result[route as keyof typeof pageModules] = urls(files);
   }
   return result;
 }

@@ -12,7 +12,7 @@ interface Setup {
 export interface PageJob {
   path: string;
   data: PageData;
-  preloads: string[];
+  modules: string[];
 }
 
 const setup = workerData as Setup;
@@ -22,7 +22,7 @@ if (!port) throw new Error("prerender-worker must run as a worker thread");
 port.on("message", (jobs: PageJob[]) => {
   void (async () => {
     try {
-      for (const job of jobs) await writePage(setup.outDir, setup.template, render, job.path, job.data, job.preloads);
+      for (const job of jobs) await writePage(setup.outDir, setup.template, render, job.path, job.data, job.modules);
       port.postMessage({ done: jobs.length });
     } catch (error) {
       port.postMessage({ error: error instanceof Error ? error.message : String(error) });

@@ -67,13 +67,13 @@ export async function prerenderPages(options: {
   outDir: string;
   template: string;
   serverEntry: string;
-  /** Chunk URLs each page kind preloads (scripts/lib/page-assets.ts). */
-  preloads: Record<string, string[]>;
+  /** The module URLs each page kind runs (scripts/lib/page-assets.ts). */
+  modules: Record<string, string[]>;
   previousDir: string;
   cacheFile: string;
 }): Promise<{ rendered: number; reused: number }> {
-  const { pages, outDir, template, serverEntry, preloads, previousDir, cacheFile } = options;
-  const key = hash(template + JSON.stringify(preloads) + (await readFile(serverEntry, "utf8")));
+  const { pages, outDir, template, serverEntry, modules, previousDir, cacheFile } = options;
+  const key = hash(template + JSON.stringify(modules) + (await readFile(serverEntry, "utf8")));
   const previous: Cache = existsSync(cacheFile) ? (JSON.parse(await readFile(cacheFile, "utf8")) as Cache) : { key: "", pages: {} };
   const cache: Cache = { key, pages: {} };
   const setup = { serverEntry, template, outDir };
@@ -92,7 +92,7 @@ export async function prerenderPages(options: {
         const files = [outputFile(page.path), outputFile(page.path, "page-data.json")];
         const unchanged = previous.key === key && previous.pages[page.path] === dataHash && files.every((file) => existsSync(path.join(previousDir, file)));
         if (!unchanged) {
-          jobs.push({ path: page.path, data, preloads: preloads[data.route] ?? [] });
+          jobs.push({ path: page.path, data, modules: modules[data.route] ?? [] });
           continue;
         }
         await mkdir(path.dirname(path.join(outDir, files[0] ?? "")), { recursive: true });
@@ -109,7 +109,7 @@ export async function prerenderPages(options: {
         if (running.size >= pool.size) await Promise.race(running);
       } else {
         render ??= ((await import(pathToFileURL(serverEntry).href)) as { render: Render }).render;
-        for (const job of jobs) await writePage(outDir, template, render, job.path, job.data, job.preloads);
+        for (const job of jobs) await writePage(outDir, template, render, job.path, job.data, job.modules);
       }
     }
     await Promise.all(running);

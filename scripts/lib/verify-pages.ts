@@ -32,6 +32,7 @@ function readPage(html: string, site: Site): PageFacts {
   if (!canonical.startsWith(site.origin)) headProblems.push(`no absolute canonical link in <head> (found "${canonical}")`);
   const ids = $("[id]").map((_i, el) => $(el).attr("id") ?? "").get();
   const links = $("a[href], link[href], img[src], script[src], source[srcset]").map((_i, el) => $(el).attr("href") ?? $(el).attr("src") ?? $(el).attr("srcset") ?? "").get();
+  links.push(...($("#page-data").attr("data-modules") ?? "").split(" ").filter(Boolean));
   // Copy the strings out: slices of the page's text would keep every page's whole HTML alive until the end.
   return JSON.parse(JSON.stringify({ headProblems, ids, links })) as PageFacts;
 }

@@ -10,7 +10,7 @@ export type Render = (path: string, data: PageData) => Promise<string>;
 /** A page that could not be rendered: the build stops and names it. */
 export class PageRenderError extends Error {}
 
-export async function writePage(outDir: string, template: string, render: Render, sitePath: string, data: PageData, preloads: readonly string[]): Promise<void> {
+export async function writePage(outDir: string, template: string, render: Render, sitePath: string, data: PageData, modules: readonly string[]): Promise<void> {
   let rendered: string;
   try {
     rendered = await render(sitePath, data);
@@ -19,6 +19,6 @@ export async function writePage(outDir: string, template: string, render: Render
   }
   const htmlFile = path.join(outDir, outputFile(sitePath));
   await mkdir(path.dirname(htmlFile), { recursive: true });
-  await writeFile(htmlFile, fillTemplate(template, { path: sitePath, rendered, data, preloads }));
+  await writeFile(htmlFile, fillTemplate(template, { path: sitePath, rendered, data, modules }));
   await writeFile(path.join(outDir, outputFile(sitePath, "page-data.json")), JSON.stringify(data));
 }

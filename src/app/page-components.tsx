@@ -4,7 +4,7 @@ import type { PageData } from "../content/pages/index.ts";
 /**
  * A page component in its own chunk, so a page loads only its own code. `preload()` fetches the chunk ahead of
  * rendering: the prerender loads every chunk before rendering (so the HTML is complete), the browser loads the
- * current page's chunk before hydrating (the HTML preloads it), and later pages load on navigation.
+ * current page's chunk before hydrating (boot.ts preloads it with the app), and later pages load on navigation.
  */
 function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;

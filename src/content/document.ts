@@ -36,10 +36,11 @@ export function splitHoistedHead(rendered: string): { head: string; body: string
 }
 
 /** Fills index.html's markers for one page. Replacers are functions so `$&` in content stays literal. */
-export function fillTemplate(template: string, page: { path: string; rendered: string; data: PageData; preloads?: readonly string[] }): string {
-  const { head: hoisted, body } = splitHoistedHead(page.rendered);
-  const head = hoisted + (page.preloads ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join("");
-  const data = `<script type="application/json" id="page-data">${serializeJsonForHtml({ path: page.path, data: page.data })}</script>`;
+export function fillTemplate(template: string, page: { path: string; rendered: string; data: PageData; modules?: readonly string[] }): string {
+  const { head, body } = splitHoistedHead(page.rendered);
+  // `data-modules`: the page's JavaScript, which boot.ts preloads once the page has painted (src/boot.ts).
+  const modules = page.modules?.length ? ` data-modules="${page.modules.join(" ").replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"` : "";
+  const data = `<script type="application/json" id="page-data"${modules}>${serializeJsonForHtml({ path: page.path, data: page.data })}</script>`;
   return template
     .replace("<!--app-head-->", () => head)
     .replace("<!--app-html-->", () => body)

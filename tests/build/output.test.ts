@@ -68,6 +68,26 @@ describe("every page's head", () => {
     }
   });
 
+  it("loads only the small boot script up front; the modules it preloads after the first paint exist and include the page's own chunk", async () => {
+    const pageChunk: Record<PageData["route"], RegExp | null> = {
+      home: /home-page-/, blog: /blog-list-page-/, blogPage: /blog-list-page-/, post: /post-page-/,
+      resources: /resources-page-/, category: /category-page-/, notFound: null,
+    };
+    for (const page of listPages(content)) {
+      const where = outputFile(page.path);
+      const $ = load(await readDist(where));
+      expect($("script[src]").length, where).toBe(1);
+      expect($('link[rel="modulepreload"], link[rel="preload"][as="script"]').length, `${where} fetches no JavaScript before the first paint`).toBe(0);
+      const modules = ($("#page-data").attr("data-modules") ?? "").split(" ").filter(Boolean);
+      expect(modules[0], where).toMatch(/^\/assets\/entry-client-[\w-]+\.js$/);
+      for (const href of modules) expect(emitted, `${where} preloads ${href}`).toContain(href.slice(1));
+      const own = pageChunk[page.route];
+      if (own) expect(modules.some((href) => own.test(href)), `${where} preloads its page chunk`).toBe(true);
+      const others = Object.values(pageChunk).filter((pattern): pattern is RegExp => pattern !== null && pattern.source !== own?.source);
+      expect(modules.filter((href) => others.some((pattern) => pattern.test(href))), `${where} preloads only its own page chunk`).toEqual([]);
+    }
+  });
+
   it("uses no inline styles, which the CSP (without 'unsafe-inline') would block", async () => {
     for (const page of listPages(content)) {
       const $ = load(await readDist(outputFile(page.path)));

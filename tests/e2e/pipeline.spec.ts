@@ -32,6 +32,23 @@ for (const { path, title } of pages) {
   });
 }
 
+test("the app's JavaScript is fetched only after the first contentful paint", { tag: "@phone" }, async ({ page }) => {
+  for (const { path } of pages) {
+    await page.goto(path);
+    await waitForApp(page);
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      scripts: performance.getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    expect(timing.paint, path).toBeGreaterThan(0);
+    const early = timing.scripts.filter((script) => script.start < timing.paint).map((script) => script.name);
+    expect(early, `${path}: scripts fetched before the first paint at ${Math.round(timing.paint)} ms`).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)]);
+    expect(timing.scripts.some((script) => /entry-client-/.test(script.name)), path).toBe(true);
+  }
+});
+
 test("links navigate client-side between every route kind, and titles follow", async ({ page }) => {
   await page.goto("/");
   await waitForApp(page);

@@ -1,0 +1,43 @@
+// The page's only script tag. A prerendered page is complete without JavaScript, so the app's code is fetched
+// once the page is on screen: it never shares the phone's connection with the stylesheet and font the first paint
+// needs. The stylesheet is imported here so that Vite links it from the HTML.
+import "./styles/index.css";
+
+/** Preloads the modules this page runs (listed by the build on #page-data), then starts the app. */
+function start(): void {
+  const modules = document.getElementById("page-data")?.dataset.modules?.split(" ").filter(Boolean) ?? [];
+  for (const href of modules) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.crossOrigin = "";
+    link.href = href;
+    document.head.append(link);
+  }
+  void import("./entry-client.tsx");
+}
+
+let started = false;
+function startOnce(): void {
+  if (started) return;
+  started = true;
+  start();
+}
+
+// The browser reports the first contentful paint once it is on screen. A page with nothing prerendered (the dev
+// server) or a hidden one (opened in the background) has no paint to wait for; a hidden page also never reports
+// one, hence the visibility listener. Without paint timing, a frame callback runs just before the first paint
+// and a timeout just after it. The backstop after the load event is for a paint that is never reported.
+const prerendered = document.getElementById("root")?.firstElementChild;
+if (!prerendered || document.visibilityState === "hidden") startOnce();
+else if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+    observer.disconnect();
+    startOnce();
+  });
+  observer.observe({ type: "paint", buffered: true });
+  document.addEventListener("visibilitychange", startOnce, { once: true });
+  window.addEventListener("load", () => setTimeout(startOnce, 3000), { once: true });
+} else {
+  requestAnimationFrame(() => setTimeout(startOnce, 0));
+}
