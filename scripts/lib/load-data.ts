@@ -4,13 +4,27 @@ import path from "node:path";
 import { loadContent, type LoadResult } from "../../src/content/load.ts";
 import { formatProblem, githubAnnotation, summarize } from "../../src/content/report.ts";
 import { dataDir, displayRoot, readDataFiles } from "./read-data.ts";
-import { memoizedSanitizer, readSanitizeCache, writeSanitizeCache } from "./sanitize-cache.ts";
+import { bodyKey, memoizedSanitizer, readSanitizeCache, writeSanitizeCache, type StoredBody } from "./sanitize-cache.ts";
+import { sanitizeInParallel } from "./sanitize-parallel.ts";
 
 /** Checks the data folder, reusing sanitised bodies from the last check of the same folder (.cache/). */
 export async function loadDataFolder(dir = dataDir()): Promise<LoadResult> {
   const cacheFile = path.resolve(".cache", `sanitized-${createHash("sha1").update(dir).digest("hex").slice(0, 12)}.json`);
-  const memo = memoizedSanitizer(await readSanitizeCache(cacheFile));
-  const result = loadContent(await readDataFiles(dir), displayRoot(dir), memo.sanitize);
+  const files = await readDataFiles(dir);
+  const previous = await readSanitizeCache(cacheFile);
+  // Each body is hashed once; the ones the cache does not know are sanitised on every core before the check.
+  const keys = new Map<string, string>();
+  const unknown = new Map<string, string>();
+  for (const file of files) {
+    if (!/^posts\/[^/]+\.html$/.test(file.path)) continue;
+    const key = bodyKey(file.text);
+    keys.set(file.text, key);
+    if (!previous.has(key)) unknown.set(key, file.text);
+  }
+  const sanitized = await sanitizeInParallel([...unknown.values()]);
+  const fresh = new Map([...unknown.keys()].map((key, i) => [key, sanitized[i] as StoredBody]));
+  const memo = memoizedSanitizer(previous, fresh, (html) => keys.get(html) ?? bodyKey(html));
+  const result = loadContent(files, displayRoot(dir), memo.sanitize);
   if (memo.changed()) await writeSanitizeCache(cacheFile, memo.used);
   return result;
 }

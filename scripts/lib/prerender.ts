@@ -35,7 +35,7 @@ const hash = (value: string) => createHash("sha256").update(value).digest("base6
 /** Worker threads that each render one batch at a time. */
 function workerPool(setup: Setup) {
   const size = Math.min(os.availableParallelism(), 4);
-  const idle = Array.from({ length: size }, () => new Worker(new URL("./prerender-worker-entry.mjs", import.meta.url), { workerData: setup }));
+  const idle = Array.from({ length: size }, () => new Worker(new URL("./ts-worker.mjs", import.meta.url), { argv: [new URL("./prerender-worker.ts", import.meta.url).href], workerData: setup }));
   const all = [...idle];
   return {
     size,

