@@ -1,18 +1,18 @@
 // `npm run bench:validate [-- 10000]`: times `npm run validate` on a synthetic data tree, as a maintainer runs it:
 // a first check (no cache), a check with nothing changed, and a check after editing one post. Prints the figures.
 import { execFileSync } from "node:child_process";
-import { createHash } from "node:crypto";
 import { appendFile, mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { bodyCacheFile } from "./lib/body-cache.ts";
 import { dataDir } from "./lib/read-data.ts";
 import { writeSyntheticDataTree } from "./lib/synthetic-data.ts";
 
 const postCount = Number(process.argv[2] ?? 1000);
 const runs = 3;
 const dir = await mkdtemp(path.join(tmpdir(), "bench-validate-"));
-// Where scripts/lib/load-data.ts keeps the sanitised bodies of this folder.
-const cacheFile = path.resolve(".cache", `sanitized-${createHash("sha1").update(dir).digest("hex").slice(0, 12)}.json`);
+// Where scripts/lib/load-data.ts remembers the body checks of this folder.
+const cacheFile = bodyCacheFile(dir);
 
 /** One `validate` run in a fresh process: the time it reports (after start-up) and the wall time. */
 function validate(): { checkMs: number; wallMs: number } {

@@ -1,31 +1,26 @@
 // Reads and checks the data folder; prints problems the way `npm run validate` does.
-import { createHash } from "node:crypto";
-import path from "node:path";
-import { loadContent, type LoadResult } from "../../src/content/load.ts";
+import { loadContent, type DataFile, type LoadResult } from "../../src/content/load.ts";
 import { formatProblem, githubAnnotation, summarize } from "../../src/content/report.ts";
-import { dataDir, displayRoot, readDataFiles } from "./read-data.ts";
-import { bodyKey, memoizedSanitizer, readSanitizeCache, writeSanitizeCache, type StoredBody } from "./sanitize-cache.ts";
-import { sanitizeInParallel } from "./sanitize-parallel.ts";
+import { bodyCacheFile, readBodyCache, writeBodyCache } from "./body-cache.ts";
+import { rememberedBodyChecks } from "./body-checks.ts";
+import { readyBodyFiles } from "./body-checks-parallel.ts";
+import { dataDir, displayRoot, listDataFiles, readFilesIn } from "./read-data.ts";
 
-/** Checks the data folder, reusing sanitised bodies from the last check of the same folder (.cache/). */
+const isPostBody = (file: string) => /^posts\/[^/]+\.html$/.test(file);
+
+/** Checks the data folder, reusing body checks from the last check of the same folder (.cache/). */
 export async function loadDataFolder(dir = dataDir()): Promise<LoadResult> {
-  const cacheFile = path.resolve(".cache", `sanitized-${createHash("sha1").update(dir).digest("hex").slice(0, 12)}.json`);
-  const files = await readDataFiles(dir);
-  const previous = await readSanitizeCache(cacheFile);
-  // Each body is hashed once; the ones the cache does not know are sanitised on every core before the check.
-  const keys = new Map<string, string>();
-  const unknown = new Map<string, string>();
-  for (const file of files) {
-    if (!/^posts\/[^/]+\.html$/.test(file.path)) continue;
-    const key = bodyKey(file.text);
-    keys.set(file.text, key);
-    if (!previous.has(key)) unknown.set(key, file.text);
-  }
-  const sanitized = await sanitizeInParallel([...unknown.values()]);
-  const fresh = new Map([...unknown.keys()].map((key, i) => [key, sanitized[i] as StoredBody]));
-  const memo = memoizedSanitizer(previous, fresh, (html) => keys.get(html) ?? bodyKey(html));
-  const result = loadContent(files, displayRoot(dir), memo.sanitize);
-  if (memo.changed()) await writeSanitizeCache(cacheFile, memo.used);
+  const cacheFile = bodyCacheFile(dir);
+  const paths = await listDataFiles(dir);
+  const previous = await readBodyCache(cacheFile);
+  // Post bodies are most of the work: read, hashed and checked on every core while this thread reads the rest.
+  const bodies = readyBodyFiles(dir, paths.filter(isPostBody), new Set(previous.keys()));
+  const others = new Map(readFilesIn(dir, paths.filter((file) => !isPostBody(file))).map((file) => [file.path, file]));
+  const ready = new Map((await bodies).bodies.map((body) => [body.path, body]));
+  const files = paths.map((file): DataFile => others.get(file) ?? { path: file, text: ready.get(file)?.text ?? "" });
+  const memo = rememberedBodyChecks(ready, previous);
+  const result = loadContent(files, displayRoot(dir), memo.checkBody);
+  if (memo.changed()) await writeBodyCache(cacheFile, memo.used);
   return result;
 }
 

@@ -15,17 +15,26 @@ export function displayRoot(dir: string): string {
   return relative && !relative.startsWith("..") ? `${relative}/` : `${dir.split(path.sep).join("/")}/`;
 }
 
-/** Every file under `dir` (dot-files skipped). A missing folder reads as empty: the core then names each missing file. */
-export async function readDataFiles(dir: string): Promise<DataFile[]> {
+/** The path (relative to `dir`, with `/`) of every file under `dir`, sorted; dot-files skipped. A missing folder
+ * lists as empty: the core then names each missing file. */
+export async function listDataFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === "ENOENT") return [];
     throw error;
   });
-  const files = entries
+  return entries
     .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
     .sort();
-  // Read one after another, synchronously: for 20,000 small files that is four times faster than promises (each
-  // costs an open, a stat, a read and a close in the thread pool), and it never holds more than one open at once.
+}
+
+/** Reads files one after another, synchronously: for 20,000 small files that is four times faster than promises
+ * (each costs an open, a stat, a read and a close in the thread pool), and it never holds more than one open. */
+export function readFilesIn(dir: string, files: readonly string[]): DataFile[] {
   return files.map((file) => ({ path: file, text: readFileSync(path.join(dir, file), "utf8") }));
+}
+
+/** Every file under `dir`, read. */
+export async function readDataFiles(dir: string): Promise<DataFile[]> {
+  return readFilesIn(dir, await listDataFiles(dir));
 }

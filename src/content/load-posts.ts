@@ -2,8 +2,8 @@
 import { findDuplicates, type Checker, type DataFile } from "./checker.ts";
 import { modernImageSources } from "./images.ts";
 import { LineIndex, type JsonPath, type JsonSource } from "./problems.ts";
-import { countWords, displayFields, wordsPerMinute } from "./posts.ts";
-import type { sanitizePostHtml } from "./sanitize.ts";
+import type { CheckBody } from "./post-body.ts";
+import { displayFields, wordsPerMinute } from "./posts.ts";
 import { postSchema, type PostInput } from "./schemas/post.ts";
 import { slugify } from "./slug.ts";
 import type { Post } from "./types.ts";
@@ -16,10 +16,7 @@ interface LoadedPost {
   post: Post;
 }
 
-/** How post bodies are sanitised: `sanitizePostHtml`, or a memoised version of it that a script supplies. */
-export type Sanitize = typeof sanitizePostHtml;
-
-export function loadPosts(checker: Checker, files: DataFile[], author: string, sanitize: Sanitize): LoadedPost[] {
+export function loadPosts(checker: Checker, files: DataFile[], author: string, checkBody: CheckBody): LoadedPost[] {
   const bodies = new Map(files.filter((f) => /^posts\/[^/]+\.html$/.test(f.path)).map((f) => [f.path, f]));
   const loaded: LoadedPost[] = [];
   for (const file of files.filter((f) => /^posts\/[^/]+\.json$/.test(f.path))) {
@@ -31,7 +28,7 @@ export function loadPosts(checker: Checker, files: DataFile[], author: string, s
       checker.wholeFile(file.path, `the post body is missing: create ${checker.source({ path: bodyPath, text: "" }).file} beside this file`);
       continue;
     }
-    const { html, removals } = sanitize(body.text);
+    const { html, removals, words } = checkBody(body.text, body.path);
     // The line index costs a pass over every character: build it only for a body with something to report.
     if (removals.length > 0) {
       const bodyLines = new LineIndex(body.text);
@@ -40,7 +37,6 @@ export function loadPosts(checker: Checker, files: DataFile[], author: string, s
         checker.problems.push({ severity: "error", file: checker.source(body).file, line, column, field: "", message: removal.message });
       }
     }
-    const words = countWords(html);
     if (words === 0) checker.wholeFile(body.path, "the post body is empty: write the article in this file as HTML");
     if (!checked) continue;
     const { value: input, source } = checked;

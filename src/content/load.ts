@@ -1,9 +1,9 @@
 import { Checker, type DataFile } from "./checker.ts";
-import { loadPosts, type Sanitize } from "./load-posts.ts";
+import { loadPosts } from "./load-posts.ts";
+import { checkPostBody, type CheckBody } from "./post-body.ts";
 import { loadCategories } from "./load-resources.ts";
 import type { Problem } from "./problems.ts";
 import { sortPostsNewestFirst } from "./posts.ts";
-import { sanitizePostHtml } from "./sanitize.ts";
 import { landingSchema } from "./schemas/landing.ts";
 import { categoriesFileSchema, frameworksFileSchema } from "./schemas/resources.ts";
 import { siteSchema } from "./schemas/site.ts";
@@ -11,7 +11,7 @@ import { normalizeSite } from "./site.ts";
 import type { Content } from "./types.ts";
 
 export type { DataFile } from "./checker.ts";
-export type { Sanitize } from "./load-posts.ts";
+export type { CheckBody } from "./post-body.ts";
 
 export interface LoadResult {
   /** Present only when there is no error. */
@@ -31,7 +31,7 @@ type SingletonPath = keyof typeof singletons;
  * Checks every file of a data tree and, when nothing is wrong, returns the normalised content.
  * All problems are reported at once. `root` prefixes file names in messages (e.g. `data/`).
  */
-export function loadContent(files: DataFile[], root = "data/", sanitize: Sanitize = sanitizePostHtml): LoadResult {
+export function loadContent(files: DataFile[], root = "data/", checkBody: CheckBody = checkPostBody): LoadResult {
   const checker = new Checker(root);
   const byPath = new Map(files.map((f) => [f.path, f]));
   const known = (path: string) => Object.hasOwn(singletons, path) || /^posts\/[^/]+\.(json|html)$/.test(path) || /^schemas\/[^/]+\.schema\.json$/.test(path);
@@ -47,7 +47,7 @@ export function loadContent(files: DataFile[], root = "data/", sanitize: Sanitiz
   const site = siteFile ? checker.check(siteFile, siteSchema)?.value : undefined;
   const landingFile = single("landing.json");
   const landing = landingFile ? checker.check(landingFile, landingSchema)?.value : undefined;
-  const posts = loadPosts(checker, files, site?.founder.name ?? "", sanitize);
+  const posts = loadPosts(checker, files, site?.founder.name ?? "", checkBody);
   const categoriesFile = single("resources/categories.json");
   const categories = categoriesFile ? loadCategories(checker, categoriesFile) : [];
   const frameworksFile = single("resources/frameworks.json");

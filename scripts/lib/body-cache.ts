@@ -1,0 +1,44 @@
+// The file in .cache/ that remembers post-body checks between runs (scripts/lib/body-checks.ts). It holds only
+// the current bodies, and is ignored when the code that checks bodies has changed since it was written.
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { StoredBody } from "./body-checks.ts";
+
+/** Where the checks of one data folder are kept: one file per folder (its full path). */
+export function bodyCacheFile(dataDir: string): string {
+  return path.resolve(".cache", `bodies-${createHash("sha1").update(dataDir).digest("hex").slice(0, 12)}.json`);
+}
+
+/** Changes with the code a body check runs (allow-list, messages, word count) and sanitize-html's version. */
+const checkerVersion = createHash("sha1")
+  .update(readFileSync(new URL("../../src/content/sanitize.ts", import.meta.url)))
+  .update(readFileSync(new URL("../../src/content/post-body.ts", import.meta.url)))
+  .update(readFileSync(new URL("../../src/content/posts.ts", import.meta.url)))
+  .update(readFileSync(createRequire(import.meta.url).resolve("sanitize-html/package.json")))
+  .digest("base64url");
+
+interface CacheFile {
+  version: string;
+  bodies: Record<string, StoredBody>;
+}
+
+export async function readBodyCache(file: string): Promise<Map<string, StoredBody>> {
+  if (!existsSync(file)) return new Map();
+  try {
+    const cache = JSON.parse(await readFile(file, "utf8")) as Partial<CacheFile>;
+    return cache.version === checkerVersion && cache.bodies ? new Map(Object.entries(cache.bodies)) : new Map();
+  } catch {
+    return new Map(); // a damaged cache is only a slower check
+  }
+}
+
+export async function writeBodyCache(file: string, entries: ReadonlyMap<string, StoredBody>): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}`;
+  const cache: CacheFile = { version: checkerVersion, bodies: Object.fromEntries(entries) };
+  await writeFile(temporary, JSON.stringify(cache));
+  await rename(temporary, file);
+}

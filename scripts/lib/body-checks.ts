@@ -1,0 +1,58 @@
+// Post-body checks (src/content/post-body.ts) as remembered between runs: by the hash of the body's text, so an
+// unchanged post is neither sanitised nor counted again. No file I/O here, so worker threads can load it as it is.
+import { createHash } from "node:crypto";
+import { checkPostBody, type BodyCheck, type CheckBody } from "../../src/content/post-body.ts";
+
+/** A body's check as remembered: `html` only when the sanitiser changed the text (every valid body is kept as it is). */
+export interface StoredBody {
+  removals: BodyCheck["removals"];
+  words: number;
+  html?: string;
+}
+
+/** A body file read and checked ahead of the data check; `stored` is absent when the cache knew its key. */
+export interface ReadyBody {
+  path: string;
+  text: string;
+  key: string;
+  stored?: StoredBody;
+}
+
+export const bodyKey = (text: string) => createHash("sha1").update(text).digest("base64url");
+
+export function storeBodyCheck(text: string): StoredBody {
+  const { html, removals, words } = checkPostBody(text);
+  return html === text ? { removals, words } : { html, removals, words };
+}
+
+/** Reads, hashes and (unless `known`) checks the body files at `paths` under `read`'s folder. */
+export function readyBodies(paths: readonly string[], read: (path: string) => string, known: ReadonlySet<string>): ReadyBody[] {
+  return paths.map((path) => {
+    const text = read(path);
+    const key = bodyKey(text);
+    return known.has(key) ? { path, text, key } : { path, text, key, stored: storeBodyCheck(text) };
+  });
+}
+
+/**
+ * The `CheckBody` the data check runs with: results made ahead (`ready`, by file) or remembered (`previous`, by
+ * key), checking afresh only a body that neither has. `used` is what the cache should hold afterwards.
+ */
+export function rememberedBodyChecks(ready: ReadonlyMap<string, ReadyBody> = new Map(), previous: ReadonlyMap<string, StoredBody> = new Map()) {
+  const used = new Map<string, StoredBody>();
+  let fresh = 0;
+  const checkBody: CheckBody = (html, file) => {
+    const made = ready.get(file);
+    const key = made?.text === html ? made.key : bodyKey(html);
+    let stored = made?.text === html ? made.stored : undefined;
+    if (stored) fresh++;
+    else stored = used.get(key) ?? previous.get(key);
+    if (!stored) {
+      stored = storeBodyCheck(html);
+      fresh++;
+    }
+    used.set(key, stored);
+    return { html: stored.html ?? html, removals: stored.removals, words: stored.words };
+  };
+  return { checkBody, used, changed: () => fresh > 0 || used.size !== previous.size };
+}
