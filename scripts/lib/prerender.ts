@@ -1,17 +1,19 @@
 // Writes every page's HTML and page-data.json, a batch at a time so memory stays flat however big the site:
-// in worker threads on a big site (both cores), in-process on a small one, and reusing the previous build's
-// files for pages whose inputs did not change.
+// in worker threads on a big site (both cores), in-process on a small one, and reusing the last build's files
+// for pages whose inputs did not change. Returns what the build's check needs of every page.
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
+import { copyFile, link, mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { PageSpec } from "../../src/content/pages/index.ts";
 import { outputFile } from "../../src/content/paths.ts";
-import type { PageJob } from "./prerender-worker.ts";
-import { writePage, type Render } from "./write-page.ts";
+import type { Site } from "../../src/content/types.ts";
+import type { PageFacts } from "./page-facts.ts";
+import type { PageJob, WorkerAnswer } from "./prerender-worker.ts";
+import { writePage, type PageSetup, type Render } from "./write-page.ts";
 
 export { PageRenderError } from "./write-page.ts";
 
@@ -19,37 +21,58 @@ export { PageRenderError } from "./write-page.ts";
 const workerThreshold = 400;
 const batchSize = 50;
 
-interface Cache {
+/**
+ * What a build's pages were made from, to be written only once that build is the site's output: a build that
+ * failed later must not pass its pages off as the ones in `dist/`. `key` covers the template and the renderer.
+ */
+export interface PrerenderCache {
   key: string;
-  pages: Record<string, string>;
-}
-
-interface Setup {
-  serverEntry: string;
-  template: string;
-  outDir: string;
+  pages: Record<string, { data: string; facts: PageFacts }>;
 }
 
 const hash = (value: string) => createHash("sha256").update(value).digest("base64url").slice(0, 22);
 
+export async function readPrerenderCache(file: string): Promise<PrerenderCache | null> {
+  if (!existsSync(file)) return null;
+  try {
+    return JSON.parse(await readFile(file, "utf8")) as PrerenderCache;
+  } catch {
+    return null; // a damaged cache only makes this build slower
+  }
+}
+
+export async function writePrerenderCache(file: string, cache: PrerenderCache): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(`${file}.${process.pid}`, JSON.stringify(cache));
+  await rename(`${file}.${process.pid}`, file);
+}
+
+/**
+ * Puts an unchanged page's file from the last build into the new one: a hard link, which costs no copying (a build
+ * only ever writes new files into a fresh folder, so the two never need to differ), or a copy where links fail.
+ */
+async function reuseFile(from: string, to: string): Promise<void> {
+  await link(from, to).catch(() => copyFile(from, to));
+}
+
 /** Worker threads that each render one batch at a time. */
-function workerPool(setup: Setup) {
+function workerPool(setup: PageSetup & { serverEntry: string }) {
   const size = Math.min(os.availableParallelism(), 4);
   const idle = Array.from({ length: size }, () => new Worker(new URL("./ts-worker.mjs", import.meta.url), { argv: [new URL("./prerender-worker.ts", import.meta.url).href], workerData: setup }));
   const all = [...idle];
   return {
     size,
-    run(jobs: PageJob[]): Promise<void> {
+    run(jobs: PageJob[]): Promise<PageFacts[]> {
       const worker = idle.pop();
       if (!worker) throw new Error("no idle prerender worker");
-      return new Promise<void>((resolve, reject) => {
+      return new Promise<PageFacts[]>((resolve, reject) => {
         const onError = (error: Error) => reject(error);
         worker.once("error", onError);
-        worker.once("message", (message: { error?: string }) => {
+        worker.once("message", (answer: WorkerAnswer) => {
           worker.off("error", onError);
           idle.push(worker);
-          if (message.error) reject(new Error(message.error));
-          else resolve();
+          if ("error" in answer) reject(new Error(answer.error));
+          else resolve(answer.facts);
         });
         worker.postMessage(jobs);
       });
@@ -59,8 +82,8 @@ function workerPool(setup: Setup) {
 }
 
 /**
- * Renders `pages` into `outDir`. `previousDir` is the last build: a page whose data, template and renderer are
- * unchanged since then is copied from it instead of rendered again.
+ * Renders `pages` into `outDir`. `previousDir` is the last build, made from `previous`: a page whose data, template
+ * and renderer are unchanged since then is linked from it, with its facts, instead of rendered again.
  */
 export async function prerenderPages(options: {
   pages: readonly PageSpec[];
@@ -69,14 +92,15 @@ export async function prerenderPages(options: {
   serverEntry: string;
   /** The module URLs each page kind runs (scripts/lib/page-assets.ts). */
   modules: Record<string, string[]>;
+  site: Site;
   previousDir: string;
-  cacheFile: string;
-}): Promise<{ rendered: number; reused: number }> {
-  const { pages, outDir, template, serverEntry, modules, previousDir, cacheFile } = options;
-  const key = hash(template + JSON.stringify(modules) + (await readFile(serverEntry, "utf8")));
-  const previous: Cache = existsSync(cacheFile) ? (JSON.parse(await readFile(cacheFile, "utf8")) as Cache) : { key: "", pages: {} };
-  const cache: Cache = { key, pages: {} };
-  const setup = { serverEntry, template, outDir };
+  previous: PrerenderCache | null;
+}): Promise<{ rendered: number; reused: number; cache: PrerenderCache }> {
+  const { pages, outDir, template, serverEntry, modules, site, previousDir } = options;
+  const key = hash(template + JSON.stringify(modules) + site.url + (await readFile(serverEntry, "utf8")));
+  const previous = options.previous?.key === key ? options.previous.pages : {};
+  const cache: PrerenderCache = { key, pages: {} };
+  const setup: PageSetup = { outDir, template, site };
   let pool: ReturnType<typeof workerPool> | null = null;
   let render: Render | null = null;
   const running = new Set<Promise<void>>();
@@ -85,38 +109,43 @@ export async function prerenderPages(options: {
   try {
     for (let start = 0; start < pages.length; start += batchSize) {
       const jobs: PageJob[] = [];
+      const hashes = new Map<string, string>();
       for (const page of pages.slice(start, start + batchSize)) {
         const data = page.build();
         const dataHash = hash(JSON.stringify(data));
-        cache.pages[page.path] = dataHash;
         const files = [outputFile(page.path), outputFile(page.path, "page-data.json")];
-        const unchanged = previous.key === key && previous.pages[page.path] === dataHash && files.every((file) => existsSync(path.join(previousDir, file)));
-        if (!unchanged) {
+        const before = previous[page.path];
+        if (before?.data !== dataHash || !files.every((file) => existsSync(path.join(previousDir, file)))) {
           jobs.push({ path: page.path, data, modules: modules[data.route] ?? [] });
+          hashes.set(page.path, dataHash);
           continue;
         }
         await mkdir(path.dirname(path.join(outDir, files[0] ?? "")), { recursive: true });
-        for (const file of files) await copyFile(path.join(previousDir, file), path.join(outDir, file));
+        for (const file of files) await reuseFile(path.join(previousDir, file), path.join(outDir, file));
+        cache.pages[page.path] = before;
         reused++;
       }
       if (jobs.length === 0) continue;
       rendered += jobs.length;
+      const remember = (facts: PageFacts[]) => jobs.forEach((job, i) => {
+        cache.pages[job.path] = { data: hashes.get(job.path) ?? "", facts: facts[i] ?? { headProblems: ["not rendered"], ids: [], links: [] } };
+      });
       if (pages.length >= workerThreshold && os.availableParallelism() > 1) {
-        pool ??= workerPool(setup);
-        const batch = pool.run(jobs).finally(() => running.delete(batch));
+        pool ??= workerPool({ ...setup, serverEntry });
+        const batch = pool.run(jobs).then(remember).finally(() => running.delete(batch));
         running.add(batch);
         // Keep every worker busy, but no more batches in memory than there are workers.
         if (running.size >= pool.size) await Promise.race(running);
       } else {
         render ??= ((await import(pathToFileURL(serverEntry).href)) as { render: Render }).render;
-        for (const job of jobs) await writePage(outDir, template, render, job.path, job.data, job.modules);
+        const facts: PageFacts[] = [];
+        for (const job of jobs) facts.push(await writePage(setup, render, job.path, job.data, job.modules));
+        remember(facts);
       }
     }
     await Promise.all(running);
   } finally {
     await pool?.close();
   }
-  await mkdir(path.dirname(cacheFile), { recursive: true });
-  await writeFile(cacheFile, JSON.stringify(cache));
-  return { rendered, reused };
+  return { rendered, reused, cache };
 }

@@ -1,24 +1,35 @@
-// Renders one page and writes its index.html and page-data.json.
+// Renders one page, writes its index.html and page-data.json, and reads back what the build's check needs of it.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fillTemplate } from "../../src/content/document.ts";
 import type { PageData } from "../../src/content/pages/index.ts";
 import { outputFile } from "../../src/content/paths.ts";
+import type { Site } from "../../src/content/types.ts";
+import { readPage, type PageFacts } from "./page-facts.ts";
 
 export type Render = (path: string, data: PageData) => Promise<string>;
 
 /** A page that could not be rendered: the build stops and names it. */
 export class PageRenderError extends Error {}
 
-export async function writePage(outDir: string, template: string, render: Render, sitePath: string, data: PageData, modules: readonly string[]): Promise<void> {
+/** Everything a page needs besides its own data; the same for every page of a build. */
+export interface PageSetup {
+  outDir: string;
+  template: string;
+  site: Site;
+}
+
+export async function writePage(setup: PageSetup, render: Render, sitePath: string, data: PageData, modules: readonly string[]): Promise<PageFacts> {
   let rendered: string;
   try {
     rendered = await render(sitePath, data);
   } catch (error) {
     throw new PageRenderError(`Rendering ${sitePath} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const htmlFile = path.join(outDir, outputFile(sitePath));
+  const html = fillTemplate(setup.template, { path: sitePath, rendered, data, modules });
+  const htmlFile = path.join(setup.outDir, outputFile(sitePath));
   await mkdir(path.dirname(htmlFile), { recursive: true });
-  await writeFile(htmlFile, fillTemplate(template, { path: sitePath, rendered, data, modules }));
-  await writeFile(path.join(outDir, outputFile(sitePath, "page-data.json")), JSON.stringify(data));
+  await writeFile(htmlFile, html);
+  await writeFile(path.join(setup.outDir, outputFile(sitePath, "page-data.json")), JSON.stringify(data));
+  return readPage(html, setup.site);
 }

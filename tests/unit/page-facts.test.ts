@@ -1,43 +1,40 @@
-// The page verifier's reader: what it finds in a page, and the same answers from worker threads on a big site.
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readFacts, readPagesFacts } from "../../scripts/lib/page-facts.ts";
+// What the build's check reads from each page it writes: head problems, ids, and every link, as a selector-based
+// reading (cheerio's `head > title`, `[id]`, `a[href]`, …) would find them.
+import { describe, expect, it } from "vitest";
+import { readPage } from "../../scripts/lib/page-facts.ts";
 import type { Site } from "../../src/content/types.ts";
 
 const site = { url: "https://site.example/", origin: "https://site.example", basePath: "/" } as Site;
-const page = (i: number) => `<!doctype html><html><head><title>Page ${i}</title><meta name="description" content="About ${i}">` +
-  `<link rel="canonical" href="https://site.example/p/${i}"></head><body><main id="main"><a href="/p/${i + 1}">next</a>` +
-  `${i % 50 === 0 ? "<title>second</title>" : ""}</main><script type="application/json" id="page-data" data-modules="/assets/a.js /assets/b.js">{}</script></body></html>`;
-const sitePaths = Array.from({ length: 450 }, (_, i) => `/p/${i}`);
-let dir: string;
+const head = '<title>Page</title><meta name="description" content="About"><link rel="canonical" href="https://site.example/p">';
+const page = (headHtml: string, body: string) => `<!doctype html><html><head>${headHtml}</head><body>${body}</body></html>`;
 
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "page-facts-"));
-  for (const [i, sitePath] of sitePaths.entries()) {
-    await mkdir(path.join(dir, sitePath), { recursive: true });
-    await writeFile(path.join(dir, sitePath, "index.html"), page(i));
-  }
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
-
-describe("page facts", () => {
-  it("lists a page's ids and links (with the modules it preloads) and the problems of its head", () => {
-    const [first, second] = readFacts({ outDir: dir, sitePaths: ["/p/0", "/p/1"], site, known: [] });
-    expect(first?.facts?.headProblems).toEqual(["expected exactly one <title> inside <head>, found 2 (1 in <head>)"]);
-    expect(second?.facts).toEqual({ headProblems: [], ids: ["main", "page-data"], links: ["https://site.example/p/1", "/p/2", "/assets/a.js", "/assets/b.js"] });
+describe("readPage", () => {
+  it("lists ids and links in document order, with the modules the page runs", () => {
+    const html = page(`${head}<link rel="stylesheet" href="/assets/a.css">`, '<main id="main"><a href="/p/2#top">next</a><a>no href</a>' +
+      '<picture><source srcset="/c.avif" type="image/avif"><img src="/c.png" alt=""></picture><h2 id="top">Top</h2></main>' +
+      '<script type="application/json" id="page-data" data-modules="/assets/a.js /assets/b.js">{"a":"</p><a href=\\"/in-json\\">"}</script>');
+    expect(readPage(html, site)).toEqual({
+      headProblems: [],
+      ids: ["main", "top", "page-data"],
+      links: ["https://site.example/p", "/assets/a.css", "/p/2#top", "/c.avif", "/c.png", "/assets/a.js", "/assets/b.js"],
+    });
   });
 
-  it("skips reading a page whose key is known", () => {
-    const [read] = readFacts({ outDir: dir, sitePaths: ["/p/3"], site, known: [] });
-    const [again] = readFacts({ outDir: dir, sitePaths: ["/p/3"], site, known: [read?.key ?? ""] });
-    expect(again).toEqual({ key: read?.key });
+  it("decodes entities in attribute values, as a browser would", () => {
+    expect(readPage(page(head, '<a href="/search?q=a&amp;b=c">x</a>'), site).links).toContain("/search?q=a&b=c");
   });
 
-  it("gives the same answers, in order, from worker threads as in-process", async () => {
-    expect(await readPagesFacts(dir, sitePaths, site, [])).toEqual(readFacts({ outDir: dir, sitePaths, site, known: [] }));
+  it("finds a second <title> outside <head>, an empty title, and a missing description and canonical link", () => {
+    expect(readPage(page(head, "<title>second</title>"), site).headProblems).toEqual(["expected exactly one <title> inside <head>, found 2 (1 in <head>)"]);
+    expect(readPage(page("<title> </title>", '<meta name="description" content="x">'), site).headProblems).toEqual([
+      "the <title> is empty",
+      "no meta description in <head>",
+      'no absolute canonical link in <head> (found "")',
+    ]);
+  });
+
+  it("takes the first description and canonical link, as a selector would, and wants the canonical link absolute", () => {
+    const twice = '<title>T</title><meta name="description" content=""><meta name="description" content="late"><link rel="canonical" href="/p">';
+    expect(readPage(page(twice, ""), site).headProblems).toEqual(["no meta description in <head>", 'no absolute canonical link in <head> (found "/p")']);
   });
 });
