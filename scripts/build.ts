@@ -1,11 +1,11 @@
 // `npm run build`: validate data/, build the bundles, prerender every page, write the static-host files,
 // verify the output, then swap it into dist/ in one step. Any failure leaves the previous dist/ untouched.
-import { createHash } from "node:crypto";
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { withContentSecurityPolicy } from "../src/content/document.ts";
 import { listPages } from "../src/content/pages/index.ts";
 import { robotsTxt, rssFeed, sitemapFiles, webManifest } from "../src/content/site-files.ts";
+import { folderCacheFile, pruneFolderCaches } from "./lib/folder-cache.ts";
 import { loadDataFolder, reportProblems } from "./lib/load-data.ts";
 import { writeModernImages } from "./lib/images.ts";
 import { preloadFonts, readPageChunks } from "./lib/page-assets.ts";
@@ -37,6 +37,7 @@ async function timed<T>(phase: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
+await pruneFolderCaches();
 const result = await timed("validate", loadDataFolder);
 if (!reportProblems(result) || !result.content) {
   reportFailure("the data has errors (listed above); fix them and build again.");
@@ -52,7 +53,7 @@ try {
   await timed("images", () => writeModernImages(stagingDir));
   const pages = listPages(content);
   // The cache belongs to one output folder (its full path), so builds into other folders never reuse its pages.
-  const cacheFile = path.resolve(".cache", `prerender-${createHash("sha1").update(distDir).digest("hex").slice(0, 12)}.json`);
+  const cacheFile = folderCacheFile("prerender", distDir);
   const previous = await readPrerenderCache(cacheFile);
   const { rendered, reused, cache } = await timed("prerender", () => prerenderPages({ pages, outDir: stagingDir, template, serverEntry, modules, site: content.site, previousDir: distDir, previous }));
   await timed("site files", async () => {
@@ -75,7 +76,7 @@ try {
     });
     await rename(stagingDir, distDir);
     // Only now are these pages the last build's: a build that failed earlier left the cache as it was.
-    await writePrerenderCache(cacheFile, cache).catch(() => undefined);
+    await writePrerenderCache(cacheFile, distDir, cache).catch(() => undefined);
     await rm(oldDir, { recursive: true, force: true });
   });
   const seconds = (performance.now() - started) / 1000;

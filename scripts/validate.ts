@@ -1,7 +1,9 @@
 // `npm run validate [-- --strict]`: checks every file under data/ and reports all problems at once.
+import { pruneFolderCaches } from "./lib/folder-cache.ts";
 import { loadDataFolder, reportProblems } from "./lib/load-data.ts";
 
 const strict = process.argv.includes("--strict");
+await pruneFolderCaches();
 const started = performance.now();
 const result = await loadDataFolder();
 const ok = reportProblems(result, strict);

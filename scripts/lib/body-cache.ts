@@ -6,10 +6,11 @@ import { createRequire } from "node:module";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { StoredBody } from "./body-checks.ts";
+import { folderCacheFile, recordCacheFolder } from "./folder-cache.ts";
 
 /** Where the checks of one data folder are kept: one file per folder (its full path). */
 export function bodyCacheFile(dataDir: string): string {
-  return path.resolve(".cache", `bodies-${createHash("sha1").update(dataDir).digest("hex").slice(0, 12)}.json`);
+  return folderCacheFile("bodies", dataDir);
 }
 
 /** Changes with the code a body check runs (allow-list, messages, word count) and sanitize-html's version. */
@@ -35,10 +36,11 @@ export async function readBodyCache(file: string): Promise<Map<string, StoredBod
   }
 }
 
-export async function writeBodyCache(file: string, entries: ReadonlyMap<string, StoredBody>): Promise<void> {
+export async function writeBodyCache(file: string, dataDir: string, entries: ReadonlyMap<string, StoredBody>): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}`;
   const cache: CacheFile = { version: checkerVersion, bodies: Object.fromEntries(entries) };
   await writeFile(temporary, JSON.stringify(cache));
   await rename(temporary, file);
+  await recordCacheFolder(file, dataDir);
 }

@@ -20,7 +20,7 @@ export async function loadDataFolder(dir = dataDir()): Promise<LoadResult> {
   const files = paths.map((file): DataFile => others.get(file) ?? { path: file, text: ready.get(file)?.text ?? "" });
   const memo = rememberedBodyChecks(ready, previous);
   const result = loadContent(files, displayRoot(dir), memo.checkBody);
-  if (memo.changed()) await writeBodyCache(cacheFile, memo.used);
+  if (memo.changed()) await writeBodyCache(cacheFile, dir, memo.used);
   return result;
 }
 

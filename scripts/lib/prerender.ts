@@ -11,6 +11,7 @@ import { Worker } from "node:worker_threads";
 import type { PageSpec } from "../../src/content/pages/index.ts";
 import { outputFile } from "../../src/content/paths.ts";
 import type { Site } from "../../src/content/types.ts";
+import { recordCacheFolder } from "./folder-cache.ts";
 import type { PageFacts } from "./page-facts.ts";
 import type { PageJob, WorkerAnswer } from "./prerender-worker.ts";
 import { writePage, type PageSetup, type Render } from "./write-page.ts";
@@ -41,10 +42,12 @@ export async function readPrerenderCache(file: string): Promise<PrerenderCache |
   }
 }
 
-export async function writePrerenderCache(file: string, cache: PrerenderCache): Promise<void> {
+/** Writes the cache of the output folder `distDir`. */
+export async function writePrerenderCache(file: string, distDir: string, cache: PrerenderCache): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(`${file}.${process.pid}`, JSON.stringify(cache));
   await rename(`${file}.${process.pid}`, file);
+  await recordCacheFolder(file, distDir);
 }
 
 /**

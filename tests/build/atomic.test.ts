@@ -1,13 +1,14 @@
 // A failed build names its cause and leaves the previous output untouched.
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, readdir, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { runBuild, tempDataTree } from "./helpers.ts";
+import { afterAll, describe, expect, it } from "vitest";
+import { removeTempDirs, runBuild, tempDataTree, tempDir } from "./helpers.ts";
+
+afterAll(removeTempDirs);
 
 async function previousBuild(): Promise<string> {
-  const out = path.join(await mkdtemp(path.join(os.tmpdir(), "fp-out-")), "dist");
+  const out = path.join(await tempDir("fp-out-"), "dist");
   await mkdir(out);
   await writeFile(path.join(out, "index.html"), "previous build");
   return out;

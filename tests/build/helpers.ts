@@ -1,6 +1,6 @@
 // Helpers for build tests: run the real build into temporary folders, with temporary data trees.
 import { execFile } from "node:child_process";
-import { cp, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -16,9 +16,23 @@ export async function readDist(file: string): Promise<string> {
   });
 }
 
+const made: string[] = [];
+
+/** A new temporary folder, its name starting with `prefix`; `removeTempDirs` removes it after the file's tests. */
+export async function tempDir(prefix: string): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+
+/** Removes every folder `tempDir` made: call it in `afterAll`. */
+export async function removeTempDirs(): Promise<void> {
+  await Promise.all(made.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+}
+
 /** A copy of data/ in a temp folder, changed by `edit` (file path → new content, or a function of the old). */
 export async function tempDataTree(edits: Record<string, string | ((old: string) => string)> = {}): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "fp-data-"));
+  const dir = await tempDir("fp-data-");
   await cp("data", dir, { recursive: true });
   for (const [file, edit] of Object.entries(edits)) {
     const target = path.join(dir, file);

@@ -1,23 +1,23 @@
 // A blog bigger than one page: paginated list pages, the featured post on page 1, a feed capped at its limit.
-import { mkdtemp, readFile } from "node:fs/promises";
-import os from "node:os";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { load } from "cheerio";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSyntheticDataTree } from "../../scripts/lib/synthetic-data.ts";
-import { runBuild } from "./helpers.ts";
+import { removeTempDirs, runBuild, tempDir } from "./helpers.ts";
 
 let out: string;
 const read = (file: string) => readFile(path.join(out, file), "utf8");
 const postLinks = ($: ReturnType<typeof load>) => new Set($('main a[href^="/blog/"]').map((_i, el) => $(el).attr("href") ?? "").get().filter((href) => !href.startsWith("/blog/page/")));
 
 beforeAll(async () => {
-  const root = await mkdtemp(path.join(os.tmpdir(), "fp-pages-"));
+  const root = await tempDir("fp-pages-");
   await writeSyntheticDataTree(path.join(root, "data"), 25);
   out = path.join(root, "dist");
   const run = await runBuild({ DATA_DIR: path.join(root, "data"), OUT_DIR: out });
   if (run.code !== 0) throw new Error(run.output);
 });
+afterAll(removeTempDirs);
 
 describe("25 posts at 10 per page", () => {
   it("prerenders /blog, /blog/page/2 and /blog/page/3 with their own canonical URLs", async () => {

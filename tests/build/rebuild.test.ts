@@ -1,12 +1,13 @@
 // A rebuild reuses the pages an edit did not change, and its output is what a clean build gives; a failed build's
 // work is never mistaken for the last output.
-import { mkdtemp, readFile, readdir, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { runBuild, tempDataTree } from "./helpers.ts";
+import { afterAll, describe, expect, it } from "vitest";
+import { removeTempDirs, runBuild, tempDataTree, tempDir } from "./helpers.ts";
 
-const newOut = async () => path.join(await mkdtemp(path.join(os.tmpdir(), "fp-rebuild-")), "dist");
+afterAll(removeTempDirs);
+
+const newOut = async () => path.join(await tempDir("fp-rebuild-"), "dist");
 
 async function tree(dir: string): Promise<Map<string, string>> {
   const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());

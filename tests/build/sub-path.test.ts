@@ -1,12 +1,10 @@
 // One setting (the `url` in site.json) deploys the whole site under a sub-path such as /site/.
-import { mkdtemp } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { load } from "cheerio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaticServer } from "../../scripts/lib/static-server.ts";
-import { runBuild, tempDataTree } from "./helpers.ts";
+import { removeTempDirs, runBuild, tempDataTree, tempDir } from "./helpers.ts";
 
 let out: string;
 let origin: string;
@@ -14,7 +12,7 @@ let close: () => void;
 
 beforeAll(async () => {
   const data = await tempDataTree({ "site.json": (old) => old.replace('"url": "https://first-principles.example/"', '"url": "https://studio.example/site/"') });
-  out = path.join(await mkdtemp(path.join(os.tmpdir(), "fp-sub-")), "dist");
+  out = path.join(await tempDir("fp-sub-"), "dist");
   const run = await runBuild({ DATA_DIR: data, OUT_DIR: out });
   if (run.code !== 0) throw new Error(run.output);
   const server = createStaticServer({ dir: out, basePath: "/site/" });
@@ -22,7 +20,10 @@ beforeAll(async () => {
   origin = `http://localhost:${(server.address() as AddressInfo).port}`;
   close = () => server.close();
 });
-afterAll(() => close?.());
+afterAll(async () => {
+  close?.();
+  await removeTempDirs();
+});
 
 describe("a build for https://studio.example/site/", () => {
   it("prefixes every internal link, script, stylesheet and image with /site/", async () => {

@@ -66,7 +66,7 @@ describe("the cache file", () => {
     const memo = rememberedBodyChecks();
     memo.checkBody(clean, "posts/a.html");
     memo.checkBody(dirty, "posts/b.html");
-    await writeBodyCache(file, memo.used);
+    await writeBodyCache(file, dir, memo.used);
     expect(await readBodyCache(file)).toEqual(memo.used);
   });
 
@@ -74,7 +74,7 @@ describe("the cache file", () => {
     const file = path.join(dir, "other-version.json");
     const memo = rememberedBodyChecks();
     memo.checkBody(clean, "posts/a.html");
-    await writeBodyCache(file, memo.used);
+    await writeBodyCache(file, dir, memo.used);
     const written = JSON.parse(await readFile(file, "utf8")) as { version: string };
     await writeFile(file, JSON.stringify({ ...written, version: "another" }));
     expect((await readBodyCache(file)).size).toBe(0);
