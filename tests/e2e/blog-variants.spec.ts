@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { load } from "cheerio";
-import { runBuild, tempDataTree } from "../build/helpers.ts";
+import { removeTempDirs, runBuild, tempDataTree } from "../build/helpers.ts";
 import { createStaticServer } from "../../scripts/lib/static-server.ts";
 import { serverOutDir } from "../../scripts/lib/vite-builds.ts";
 import { expect, expectNoAxeViolations, test, waitForApp } from "./fixtures.ts";
@@ -53,6 +53,7 @@ test.beforeAll(async ({ browserName: _browser }, testInfo) => {
 test.afterAll(async () => {
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   await Promise.all(cleanup.map((dir) => rm(dir, { recursive: true, force: true })));
+  await removeTempDirs();
 });
 
 test.describe("with no posts", () => {

@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
-import { tempDataTree } from "../build/helpers.ts";
+import { removeTempDirs, tempDataTree } from "../build/helpers.ts";
 import { expect, test, waitForApp } from "./fixtures.ts";
 
 let origin = "";
@@ -34,8 +34,9 @@ test.beforeAll(async () => {
   });
 });
 
-test.afterAll(() => {
+test.afterAll(async () => {
   dev.kill();
+  await removeTempDirs();
 });
 
 test("renders the blog list and a post in the dev server", async ({ page }) => {
