@@ -40,19 +40,15 @@ export function readyBodies(paths: readonly string[], read: (path: string) => st
  */
 export function rememberedBodyChecks(ready: ReadonlyMap<string, ReadyBody> = new Map(), previous: ReadonlyMap<string, StoredBody> = new Map()) {
   const used = new Map<string, StoredBody>();
-  let fresh = 0;
+  let fresh = false;
   const checkBody: CheckBody = (html, file) => {
-    const made = ready.get(file);
-    const key = made?.text === html ? made.key : bodyKey(html);
-    let stored = made?.text === html ? made.stored : undefined;
-    if (stored) fresh++;
-    else stored = used.get(key) ?? previous.get(key);
-    if (!stored) {
-      stored = storeBodyCheck(html);
-      fresh++;
-    }
+    const made = ready.get(file)?.text === html ? ready.get(file) : undefined;
+    const key = made?.key ?? bodyKey(html);
+    const remembered = used.get(key) ?? previous.get(key);
+    const stored = made?.stored ?? remembered ?? storeBodyCheck(html);
+    if (stored !== remembered) fresh = true;
     used.set(key, stored);
     return { html: stored.html ?? html, removals: stored.removals, words: stored.words };
   };
-  return { checkBody, used, changed: () => fresh > 0 || used.size !== previous.size };
+  return { checkBody, used, changed: () => fresh || used.size !== previous.size };
 }

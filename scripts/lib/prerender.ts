@@ -112,7 +112,7 @@ export async function prerenderPages(options: {
   try {
     for (let start = 0; start < pages.length; start += batchSize) {
       const jobs: PageJob[] = [];
-      const hashes = new Map<string, string>();
+      const hashes: string[] = [];
       for (const page of pages.slice(start, start + batchSize)) {
         const data = page.build();
         const dataHash = hash(JSON.stringify(data));
@@ -120,7 +120,7 @@ export async function prerenderPages(options: {
         const before = previous[page.path];
         if (before?.data !== dataHash || !files.every((file) => existsSync(path.join(previousDir, file)))) {
           jobs.push({ path: page.path, data, modules: modules[data.route] ?? [] });
-          hashes.set(page.path, dataHash);
+          hashes.push(dataHash);
           continue;
         }
         await mkdir(path.dirname(path.join(outDir, files[0] ?? "")), { recursive: true });
@@ -131,7 +131,7 @@ export async function prerenderPages(options: {
       if (jobs.length === 0) continue;
       rendered += jobs.length;
       const remember = (facts: PageFacts[]) => jobs.forEach((job, i) => {
-        cache.pages[job.path] = { data: hashes.get(job.path) ?? "", facts: facts[i] ?? { headProblems: ["not rendered"], ids: [], links: [] } };
+        cache.pages[job.path] = { data: hashes[i] ?? "", facts: facts[i] ?? { headProblems: ["not rendered"], ids: [], links: [] } };
       });
       if (pages.length >= workerThreshold && os.availableParallelism() > 1) {
         pool ??= workerPool({ ...setup, serverEntry });

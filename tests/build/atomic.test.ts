@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { writeSyntheticDataTree } from "../../scripts/lib/synthetic-data.ts";
 import { removeTempDirs, runBuild, tempDataTree, tempDir } from "./helpers.ts";
 
 afterAll(removeTempDirs);
@@ -52,6 +53,22 @@ describe("a failed build", () => {
     const run = await runBuild({ DATA_DIR: data, OUT_DIR: out });
     expect(run.code).toBe(1);
     expect(run.output).toContain('points at #no-such-section, which index.html does not contain');
+    await expectUntouched(out);
+  });
+
+  it("names the right page when a big site is rendered and checked in worker threads", async () => {
+    // 420 posts: over the prerender's worker threshold, so each page's facts come back from a worker thread.
+    const data = path.join(await tempDir("fp-big-"), "data");
+    await writeSyntheticDataTree(data, 420);
+    const bodies = (await readdir(path.join(data, "posts"))).filter((name) => name.endsWith(".html")).sort();
+    const broken = bodies[Math.floor(bodies.length / 2)] ?? "";
+    const file = path.join(data, "posts", broken);
+    await writeFile(file, `${await readFile(file, "utf8")}\n<p><a href="/blog/no-such-post">a stale link</a></p>\n`);
+    const out = await previousBuild();
+    const run = await runBuild({ DATA_DIR: data, OUT_DIR: out });
+    expect(run.code, run.output).toBe(1);
+    expect(run.output).toContain(`blog/${broken.replace(/\.html$/, "")}/index.html: link "/blog/no-such-post" points at no emitted page or file`);
+    expect(run.output).not.toMatch(/and \d+ more pages/);
     await expectUntouched(out);
   });
 });

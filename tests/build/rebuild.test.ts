@@ -28,6 +28,8 @@ describe("a rebuild", () => {
     const data = await tempDataTree();
     const out = await newOut();
     expect((await runBuild({ DATA_DIR: data, OUT_DIR: out })).code).toBe(0);
+    // Built from the test runner (NODE_ENV=test), the site is still a production build.
+    expect((await readdir(path.join(out, "assets"))).filter((file) => file.includes("dev-runtime"))).toEqual([]);
     const post = await firstPostBody(data);
     await writeFile(post.file, `${await readFile(post.file, "utf8")}\n<p>A paragraph added since the last build.</p>\n`);
     const rebuild = await runBuild({ DATA_DIR: data, OUT_DIR: out });
