@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { sanitizePostHtml } from "../../src/content/sanitize.ts";
 
@@ -86,5 +87,19 @@ describe("sanitizePostHtml", () => {
   it("reports each of several removals in source order", () => {
     const html = "<p onclick=\"a()\">1</p><script></script><p onmouseover=\"b()\">2</p>";
     expect(removalsOf(html).map((r) => r.at)).toEqual(['onclick="a()', "<script></sc", 'onmouseover=']);
+  });
+
+  it("drops javascript: links spelled with character references, zero-padded ones included", () => {
+    for (const href of ["javascript&colon;alert(1)", "javascript&#0000058;alert(1)", "&#x000000006A;avascript:alert(1)", "java&#0000009;script:alert(1)"]) {
+      expect(sanitizePostHtml(`<a href="${href}">x</a>`).html, href).toBe("<a>x</a>");
+    }
+  });
+});
+
+describe("the parser that finds removals", () => {
+  it("is the very htmlparser2 the sanitiser parses with, so both read the same tags", () => {
+    const require = createRequire(import.meta.url);
+    const sanitizers = createRequire(require.resolve("sanitize-html"));
+    expect(sanitizers.resolve("htmlparser2")).toBe(require.resolve("htmlparser2"));
   });
 });
