@@ -1,6 +1,6 @@
 // A static-host look-alike over dist/: sirv serves files (a route answers with or without a trailing slash),
 // compression gzips responses, unknown paths get 404.html with status 404, hashed assets are cached for a year.
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import compression from "compression";
@@ -12,8 +12,9 @@ export interface ServeOptions {
   basePath: string;
 }
 
-export function createStaticServer({ dir, basePath }: ServeOptions): Server {
-  const files = sirv(dir, {
+/** sirv over `dir`. It lists the files and their sizes once, so it only serves the folder as it was then. */
+function serveFolder(dir: string) {
+  return sirv(dir, {
     dev: false,
     etag: true,
     extensions: ["html"],
@@ -22,6 +23,18 @@ export function createStaticServer({ dir, basePath }: ServeOptions): Server {
       else res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     },
   });
+}
+
+export function createStaticServer({ dir, basePath }: ServeOptions): Server {
+  // A build swaps a new folder in as `dir` (scripts/build.ts): when the folder is another one, list it afresh, as a
+  // static host serves a new deploy. Without this, a server left running served the new pages cut to the old
+  // pages' lengths, and none of their new scripts.
+  let served = { folder: statSync(dir).ino, files: serveFolder(dir) };
+  const files = () => {
+    const folder = statSync(dir, { throwIfNoEntry: false })?.ino;
+    if (folder !== undefined && folder !== served.folder) served = { folder, files: serveFolder(dir) };
+    return served.files;
+  };
   const compress = compression();
   const notFoundPage = () => readFileSync(path.join(dir, "404.html"));
   const base = basePath.replace(/\/$/, "");
@@ -35,7 +48,7 @@ export function createStaticServer({ dir, basePath }: ServeOptions): Server {
       };
       if (base && url !== base && !url.startsWith(`${base}/`) && !url.startsWith(`${base}?`)) return notFound();
       req.url = url.slice(base.length) || "/";
-      files(req, res, notFound);
+      files()(req, res, notFound);
     });
   });
 }
