@@ -17,10 +17,14 @@ export interface MailDraft {
   body: string;
 }
 
+/** Where a draft opens: the mail app (`mailto:`) or a webmail compose page. */
+export type DraftTarget = "mailto" | "gmail" | "outlook";
+
 export interface MailtoOptions {
   /** Upper bound for the whole URL, in characters. */
   maxLength?: number;
   truncationNote?: string;
+  target?: DraftTarget;
 }
 
 export interface Mailto {
@@ -76,8 +80,15 @@ function mailAddress(to: string): string {
   return `${encode(to.slice(0, at), "address")}@${encode(to.slice(at + 1), "address")}`;
 }
 
+/** The link up to the body's value, from the encoded address and subject. */
+const linkHeads: Record<DraftTarget, (to: string, subject: string) => string> = {
+  mailto: (to, subject) => `mailto:${to}?subject=${subject}&body=`,
+  gmail: (to, subject) => `https://mail.google.com/mail/?view=cm&fs=1&to=${to}&su=${subject}&body=`,
+  outlook: (to, subject) => `https://outlook.live.com/mail/0/deeplink/compose?to=${to}&subject=${subject}&body=`,
+};
+
 /**
- * `mailto:to?subject=…&body=…` with every character percent-encoded (so `&`, `#`, `%`, `+`, non-Latin script
+ * `mailto:to?subject=…&body=…` (or a webmail compose link of the same draft, `target`) with every character percent-encoded (so `&`, `#`, `%`, `+`, non-Latin script
  * and emoji arrive as typed) and line breaks as CRLF. A body too long for the bound is cut at a character
  * boundary and ends with the truncation note; `fullBody` keeps the whole text.
  */
@@ -87,7 +98,8 @@ export function buildMailto(draft: MailDraft, options: MailtoOptions = {}): Mail
   const address = mailAddress(draft.to);
   const body = toCrlf(draft.body);
   const encodedBody = encode(body, "message");
-  const start = (subject: string) => `mailto:${address}?subject=${subject}&body=`;
+  const linkHead = linkHeads[options.target ?? "mailto"];
+  const start = (subject: string) => linkHead(address, subject);
   const whole = start(encode(draft.subject, "subject"));
   if (whole.length + encodedBody.length <= maxLength) {
     return { href: whole + encodedBody, truncated: false, fullBody: draft.body };

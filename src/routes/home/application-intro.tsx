@@ -1,11 +1,11 @@
 import type { LandingView } from "../../content/landing.ts";
 
 /** The fellowship content block at the top of the application dialog. */
-export function ApplicationIntro({ copy, titleId }: { copy: LandingView["application"]; titleId: string }) {
+export function ApplicationIntro({ copy, titleId, intro }: { copy: LandingView["application"]; titleId: string; intro: string }) {
   return (
     <div className="apply-intro">
       <h2 id={titleId} className="apply-intro__title">{copy.title}</h2>
-      <p className="lead">{copy.intro}</p>
+      <p className="lead">{intro}</p>
       <dl className="apply-intro__facts">
         {copy.highlights.map((item) => (
           <div key={item.term} className="apply-intro__fact">

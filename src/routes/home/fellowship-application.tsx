@@ -12,6 +12,8 @@ interface Props {
   label: string;
   replyPromise: string;
   to: string;
+  /** Where applications are posted (data/site.json); without one they go out as a mail draft. */
+  endpoint?: string | undefined;
 }
 
 const titleId = "apply-title";
@@ -20,11 +22,11 @@ const titleId = "apply-title";
  * The application dialog with its draft. Loaded on demand; once mounted it stays mounted until the visitor leaves
  * the page, so the draft survives closing the dialog.
  */
-export function FellowshipApplication({ open, onClose, copy, label, replyPromise, to }: Props) {
-  const application = useApplication({ to, footer: copy.messageFooter, truncationNote: copy.handoff.emailNote });
+export function FellowshipApplication({ open, onClose, copy, label, replyPromise, to, endpoint }: Props) {
+  const application = useApplication({ to, endpoint, footer: copy.messageFooter, truncationNote: copy.handoff.emailNote });
   return (
     <FellowshipDialog open={open} onClose={onClose} titleId={titleId} closeLabel={copy.closeLabel} label={label}>
-      <ApplicationIntro copy={copy} titleId={titleId} />
+      <ApplicationIntro copy={copy} titleId={titleId} intro={endpoint ? copy.sendIntro : copy.intro} />
       <ApplicationForm copy={copy} replyPromise={replyPromise} application={application} />
     </FellowshipDialog>
   );
