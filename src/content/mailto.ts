@@ -43,6 +43,14 @@ export class MailtoError extends Error {
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const ellipsis = "…";
 
+/**
+ * encodeURIComponent, plus the five characters it leaves alone that browsers escape in a link's query (`'` is
+ * sent on as %27), so the length counted here is the length handed to the mail app.
+ */
+export function percentEncode(text: string): string {
+  return encodeURIComponent(text).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
 /** RFC 6068 wants line breaks in a mailto: body as CRLF (%0D%0A). */
 export function toCrlf(text: string): string {
   return text.replace(/\r\n|\r|\n/g, "\r\n");
@@ -50,7 +58,7 @@ export function toCrlf(text: string): string {
 
 function encode(text: string, what: string): string {
   if (loneSurrogate.test(text)) throw new MailtoError(`The ${what} contains a broken character that cannot be sent by email.`);
-  return encodeURIComponent(text);
+  return percentEncode(text);
 }
 
 /** User-perceived characters, so a cut never splits an emoji, a CRLF pair or a combining mark from its letter. */
@@ -63,10 +71,10 @@ function graphemes(text: string): string[] {
 
 /** The longest start of `text` whose encoding, with `suffix` encoded after it, fits in `budget` characters. */
 function fitPrefix(text: string, suffix: string, budget: number): string {
-  let room = budget - encodeURIComponent(suffix).length;
+  let room = budget - percentEncode(suffix).length;
   let prefix = "";
   for (const part of graphemes(text)) {
-    const cost = encodeURIComponent(part).length;
+    const cost = percentEncode(part).length;
     if (cost > room) break;
     room -= cost;
     prefix += part;
@@ -106,12 +114,12 @@ export function buildMailto(draft: MailDraft, options: MailtoOptions = {}): Mail
   }
   // A subject so long it leaves no room for the note is cut as well, to half of what is left.
   let head = whole;
-  const minimum = start("").length + encodeURIComponent(note).length;
+  const minimum = start("").length + percentEncode(note).length;
   if (minimum > maxLength) throw new MailtoError(`A link of at most ${maxLength} characters cannot hold this address and the note.`);
-  if (whole.length + encodeURIComponent(note).length > maxLength) {
+  if (whole.length + percentEncode(note).length > maxLength) {
     const subjectBudget = Math.floor((maxLength - minimum) / 2);
-    head = start(encodeURIComponent(fitPrefix(draft.subject, ellipsis, subjectBudget) + ellipsis));
+    head = start(percentEncode(fitPrefix(draft.subject, ellipsis, subjectBudget) + ellipsis));
   }
   const kept = fitPrefix(body, note, maxLength - head.length);
-  return { href: head + encodeURIComponent(kept + note), truncated: true, fullBody: draft.body };
+  return { href: head + percentEncode(kept + note), truncated: true, fullBody: draft.body };
 }

@@ -78,8 +78,9 @@ export function useApplication(options: Options): ApplicationState {
     timers.current.forEach((timer) => window.clearTimeout(timer));
     timers.current = [];
   };
-  const delivered = status === "received" && settled === values;
-  useSavedApplication({ draft: delivered ? emptyApplication : values, handedOff }, hasAnswers(values) && settled !== values);
+  // Answers received by the endpoint, or handed to the mail app (then kept as `handedOff`), are no draft any more.
+  const unsent = settled !== values;
+  useSavedApplication({ draft: unsent ? values : emptyApplication, handedOff }, unsent && hasAnswers(values));
 
   const reset = () => {
     setValues(emptyApplication);
