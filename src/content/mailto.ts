@@ -62,11 +62,13 @@ function encode(text: string, what: string): string {
 }
 
 /** User-perceived characters, so a cut never splits an emoji, a CRLF pair or a combining mark from its letter. */
-function graphemes(text: string): string[] {
+function* graphemes(text: string): Generator<string> {
   if (typeof Intl !== "undefined" && "Segmenter" in Intl) {
-    return Array.from(new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text), (part) => part.segment);
+    // Lazily: a cut needs only the start of a long text.
+    for (const part of new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)) yield part.segment;
+  } else {
+    yield* Array.from(text);
   }
-  return Array.from(text);
 }
 
 /** The longest start of `text` whose encoding, with `suffix` encoded after it, fits in `budget` characters. */
