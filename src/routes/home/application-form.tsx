@@ -16,7 +16,7 @@ const groups = Object.keys(groupTitles) as FieldGroup[];
 
 /** The application form: every field of the spec, grouped as the email groups them. */
 export function ApplicationForm({ copy, replyPromise, application }: Props) {
-  const { values, errors, status, submitting, complete, sent, restored } = application;
+  const { values, errors, status, submitting, complete, sent } = application;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const invalid = application.submit();
@@ -24,12 +24,6 @@ export function ApplicationForm({ copy, replyPromise, application }: Props) {
   };
   return (
     <form className="apply-form" noValidate onSubmit={onSubmit} aria-describedby="apply-required-note">
-      {restored ? (
-        <div className="apply-form__restored" role="status">
-          <p>{copy.restoredNotice}</p>
-          <button type="button" className="button button--ghost button--small" onClick={application.startOver}>{copy.startOverLabel}</button>
-        </div>
-      ) : null}
       <p id="apply-required-note" className="apply-form__note">{copy.requiredNote}</p>
       {groups.map((group) => (
         <fieldset key={group} className="apply-form__group">

@@ -61,3 +61,13 @@ export function SubmitOutcome({ status, copy }: { status: SubmitStatus; copy: Co
     </>
   );
 }
+
+/** Shown when answers saved on this device were put back, above everything else so it is seen on opening. */
+export function RestoredNotice({ copy, onStartOver }: { copy: Copy; onStartOver: () => void }) {
+  return (
+    <div className="apply-restored" role="status">
+      <p>{copy.restoredNotice}</p>
+      <button type="button" className="button button--ghost button--small" onClick={onStartOver}>{copy.startOverLabel}</button>
+    </div>
+  );
+}

@@ -1,6 +1,7 @@
 import type { LandingView } from "../../content/landing.ts";
 import { ApplicationForm } from "./application-form.tsx";
 import { ApplicationIntro } from "./application-intro.tsx";
+import { RestoredNotice } from "./application-status.tsx";
 import { FellowshipDialog } from "./fellowship-dialog.tsx";
 import { useApplication } from "./use-application.ts";
 
@@ -26,7 +27,9 @@ export function FellowshipApplication({ open, onClose, copy, label, replyPromise
   const application = useApplication({ to, endpoint, footer: copy.messageFooter, truncationNote: copy.handoff.emailNote });
   return (
     <FellowshipDialog open={open} onClose={onClose} titleId={titleId} closeLabel={copy.closeLabel} label={label}>
-      <ApplicationIntro copy={copy} titleId={titleId} intro={endpoint ? copy.sendIntro : copy.intro} />
+      <ApplicationIntro copy={copy} titleId={titleId} intro={endpoint ? copy.sendIntro : copy.intro}>
+        {application.restored ? <RestoredNotice copy={copy} onStartOver={application.startOver} /> : null}
+      </ApplicationIntro>
       <ApplicationForm copy={copy} replyPromise={replyPromise} application={application} />
     </FellowshipDialog>
   );
