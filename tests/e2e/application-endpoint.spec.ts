@@ -9,7 +9,7 @@ import { removeTempDirs, runBuild, tempDataTree, tempDir } from "../build/helper
 import { createStaticServer } from "../../scripts/lib/static-server.ts";
 import { serverOutDir } from "../../scripts/lib/vite-builds.ts";
 import { asHeld, awkwardAnswers, dialog, field, fillRequired, longAnswer, openFromHero, submit } from "./application-helpers.ts";
-import { expect, test, waitForApp } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, test, waitForApp } from "./fixtures.ts";
 import { readMailto, site } from "./home-helpers.ts";
 import { RecordingEndpoint } from "./recording-endpoint.ts";
 
@@ -132,12 +132,14 @@ test("a 4xx answer: the visitor is told, nothing is lost, and the hand-off offer
   const held = await fillAwkward(page);
   await submit(page).click();
   await expectHandOff(page, failedMessage, held);
+  await expectNoAxeViolations(page);
   // Still saved: a reload brings it all back.
   await page.reload();
   await waitForApp(page);
   await openFromHero(page);
   await expect(dialog(page).getByText("We kept the answers")).toBeVisible();
   expect(await field(page, "Writing Sample").inputValue()).toBe(longAnswer);
+  await expectNoAxeViolations(page);
 });
 
 test("a 5xx answer is a failure too, and trying again after it succeeds", async ({ page, watch }) => {

@@ -224,6 +224,9 @@ test("a long application opens a shortened draft with a note and offers the full
   expect(mail.body).toMatch(/^PERSONAL DETAILS\r\nFull Name: Asha Placeholder/);
   expect(mail.body).toMatch(/\[Shortened: .*paste the full text.*\]$/i);
 
+  // Never plain success: the message says the draft was shortened (the spec's success line would mislead).
+  await expect(dialog(page).getByRole("status").filter({ hasText: "Your email app opened with a shortened draft" })).toBeVisible();
+  await expect(dialog(page).getByText(successMessage)).toHaveCount(0);
   const handoff = dialog(page).locator(".handoff");
   await expect(handoff.getByRole("heading", { name: "Your application is longer than an email link can carry" })).toBeVisible();
   const fullText = handoff.getByLabel("Your full application");
