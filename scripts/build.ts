@@ -2,7 +2,7 @@
 // verify the output, then swap it into dist/ in one step. Any failure leaves the previous dist/ untouched.
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { withContentSecurityPolicy } from "../src/content/document.ts";
+import { connectOrigins, withContentSecurityPolicy } from "../src/content/document.ts";
 import { listPages } from "../src/content/pages/index.ts";
 import { robotsTxt, rssFeed, sitemapFiles, webManifest } from "../src/content/site-files.ts";
 import { folderCacheFile, pruneFolderCaches } from "./lib/folder-cache.ts";
@@ -48,7 +48,7 @@ const content = result.content;
 try {
   const { serverEntry, maxRssMb: bundlesRssMb } = await timed("bundles", () => buildBundles(stagingDir));
   const built = await readFile(path.join(stagingDir, "index.html"), "utf8");
-  const template = withContentSecurityPolicy(await preloadFonts(built, stagingDir, content.site.basePath));
+  const template = withContentSecurityPolicy(await preloadFonts(built, stagingDir, content.site.basePath), [], connectOrigins(content.site));
   const modules = await readPageChunks(stagingDir, content.site.basePath);
   await timed("images", () => writeModernImages(stagingDir));
   const pages = listPages(content);

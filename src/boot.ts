@@ -16,6 +16,31 @@ function start(): void {
   void import("./entry-client.tsx");
 }
 
+// A tap on a control that needs the app (marked `data-replay`, e.g. the phone menu button) before the app is ready
+// would do nothing: it is kept here and replayed once, when the app marks <html data-app-ready>. Several taps on
+// one control are one intent, so each control is replayed at most once. Links need none of this: they work as
+// they are (the Apply links set #apply, which the app opens on arrival).
+const early = new Set<HTMLElement>();
+function keepEarlyTap(event: Event): void {
+  const control = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-replay]") : null;
+  if (!control) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  early.add(control);
+}
+function replayEarlyTaps(): void {
+  document.removeEventListener("click", keepEarlyTap, true);
+  for (const control of early) if (control.isConnected) control.click();
+  early.clear();
+}
+document.addEventListener("click", keepEarlyTap, true);
+const appReady = new MutationObserver(() => {
+  if (!("appReady" in document.documentElement.dataset)) return;
+  appReady.disconnect();
+  replayEarlyTaps();
+});
+appReady.observe(document.documentElement, { attributes: true, attributeFilter: ["data-app-ready"] });
+
 let started = false;
 function startOnce(): void {
   if (started) return;

@@ -26,6 +26,8 @@ if (embedded) {
   const matched = matchRoutes(routeTable.map((route) => ({ id: route.id, path: route.pattern })), current)?.at(-1)?.route.id;
   // 404.html is served for every unknown address: it matches only when the router also lands on "not found".
   hydrate = page.path === current || (page.data.route === "notFound" && matched === "notFound");
+  // Served by 404.html for another address: the host had no page there, so there is no page data to ask for.
+  if (!hydrate && page.data.route === "notFound") store.seedMissing(current);
   // Hydrate once the page's own chunk is here (boot.ts preloads it), so hydration never suspends.
   if (hydrate) ready = preloadPage(page.data.route);
 }

@@ -24,6 +24,11 @@ export class PageDataStore {
     this.entries.set(normalizePath(path), settled(data));
   }
 
+  /** Records that `path` has no page (the host answered it with 404.html), so it is never fetched. */
+  seedMissing(path: string): void {
+    this.entries.set(normalizePath(path), settled(null));
+  }
+
   load(path: string): Promise<PageData | null> {
     const key = normalizePath(path);
     const cached = this.entries.get(key);

@@ -6,14 +6,14 @@ import type { PageData } from "./pages/index.ts";
  * data rides in a non-executable JSON block; an inline stylesheet would need its hash listed here, never
  * 'unsafe-inline'), images also from https hosts (video stills, post images).
  */
-export function contentSecurityPolicy(styleHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(styleHashes: readonly string[] = [], connect: readonly string[] = []): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     `style-src 'self'${styleHashes.map((hash) => ` '${hash}'`).join("")}`,
     "img-src 'self' https: data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${connect.map((origin) => ` ${origin}`).join("")}`,
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -21,9 +21,14 @@ export function contentSecurityPolicy(styleHashes: readonly string[] = []): stri
   ].join("; ");
 }
 
+/** The origins the page may send data to besides itself: exactly the application endpoint's, when one is set. */
+export function connectOrigins(site: { applicationEndpoint?: string | undefined }): string[] {
+  return site.applicationEndpoint ? [new URL(site.applicationEndpoint).origin] : [];
+}
+
 /** Puts the CSP meta tag into index.html (once per build: every page has the same policy). */
-export function withContentSecurityPolicy(template: string, styleHashes: readonly string[] = []): string {
-  return template.replace("<!--app-csp-->", () => `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(styleHashes)}" />`);
+export function withContentSecurityPolicy(template: string, styleHashes: readonly string[] = [], connect: readonly string[] = []): string {
+  return template.replace("<!--app-csp-->", () => `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(styleHashes, connect)}" />`);
 }
 
 /** Tags React hoists to the start of the rendered HTML: they belong in <head>. */

@@ -17,10 +17,14 @@ export interface MailDraft {
   body: string;
 }
 
+/** Where a draft opens: the mail app (`mailto:`) or a webmail compose page. */
+export type DraftTarget = "mailto" | "gmail" | "outlook";
+
 export interface MailtoOptions {
   /** Upper bound for the whole URL, in characters. */
   maxLength?: number;
   truncationNote?: string;
+  target?: DraftTarget;
 }
 
 export interface Mailto {
@@ -39,6 +43,14 @@ export class MailtoError extends Error {
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const ellipsis = "…";
 
+/**
+ * encodeURIComponent, plus the five characters it leaves alone that browsers escape in a link's query (`'` is
+ * sent on as %27), so the length counted here is the length handed to the mail app.
+ */
+export function percentEncode(text: string): string {
+  return encodeURIComponent(text).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
 /** RFC 6068 wants line breaks in a mailto: body as CRLF (%0D%0A). */
 export function toCrlf(text: string): string {
   return text.replace(/\r\n|\r|\n/g, "\r\n");
@@ -46,23 +58,25 @@ export function toCrlf(text: string): string {
 
 function encode(text: string, what: string): string {
   if (loneSurrogate.test(text)) throw new MailtoError(`The ${what} contains a broken character that cannot be sent by email.`);
-  return encodeURIComponent(text);
+  return percentEncode(text);
 }
 
 /** User-perceived characters, so a cut never splits an emoji, a CRLF pair or a combining mark from its letter. */
-function graphemes(text: string): string[] {
+function* graphemes(text: string): Generator<string> {
   if (typeof Intl !== "undefined" && "Segmenter" in Intl) {
-    return Array.from(new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text), (part) => part.segment);
+    // Lazily: a cut needs only the start of a long text.
+    for (const part of new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)) yield part.segment;
+  } else {
+    yield* Array.from(text);
   }
-  return Array.from(text);
 }
 
 /** The longest start of `text` whose encoding, with `suffix` encoded after it, fits in `budget` characters. */
 function fitPrefix(text: string, suffix: string, budget: number): string {
-  let room = budget - encodeURIComponent(suffix).length;
+  let room = budget - percentEncode(suffix).length;
   let prefix = "";
   for (const part of graphemes(text)) {
-    const cost = encodeURIComponent(part).length;
+    const cost = percentEncode(part).length;
     if (cost > room) break;
     room -= cost;
     prefix += part;
@@ -76,8 +90,15 @@ function mailAddress(to: string): string {
   return `${encode(to.slice(0, at), "address")}@${encode(to.slice(at + 1), "address")}`;
 }
 
+/** The link up to the body's value, from the encoded address and subject. */
+const linkHeads: Record<DraftTarget, (to: string, subject: string) => string> = {
+  mailto: (to, subject) => `mailto:${to}?subject=${subject}&body=`,
+  gmail: (to, subject) => `https://mail.google.com/mail/?view=cm&fs=1&to=${to}&su=${subject}&body=`,
+  outlook: (to, subject) => `https://outlook.live.com/mail/0/deeplink/compose?to=${to}&subject=${subject}&body=`,
+};
+
 /**
- * `mailto:to?subject=…&body=…` with every character percent-encoded (so `&`, `#`, `%`, `+`, non-Latin script
+ * `mailto:to?subject=…&body=…` (or a webmail compose link of the same draft, `target`) with every character percent-encoded (so `&`, `#`, `%`, `+`, non-Latin script
  * and emoji arrive as typed) and line breaks as CRLF. A body too long for the bound is cut at a character
  * boundary and ends with the truncation note; `fullBody` keeps the whole text.
  */
@@ -87,19 +108,20 @@ export function buildMailto(draft: MailDraft, options: MailtoOptions = {}): Mail
   const address = mailAddress(draft.to);
   const body = toCrlf(draft.body);
   const encodedBody = encode(body, "message");
-  const start = (subject: string) => `mailto:${address}?subject=${subject}&body=`;
+  const linkHead = linkHeads[options.target ?? "mailto"];
+  const start = (subject: string) => linkHead(address, subject);
   const whole = start(encode(draft.subject, "subject"));
   if (whole.length + encodedBody.length <= maxLength) {
     return { href: whole + encodedBody, truncated: false, fullBody: draft.body };
   }
   // A subject so long it leaves no room for the note is cut as well, to half of what is left.
   let head = whole;
-  const minimum = start("").length + encodeURIComponent(note).length;
+  const minimum = start("").length + percentEncode(note).length;
   if (minimum > maxLength) throw new MailtoError(`A link of at most ${maxLength} characters cannot hold this address and the note.`);
-  if (whole.length + encodeURIComponent(note).length > maxLength) {
+  if (whole.length + percentEncode(note).length > maxLength) {
     const subjectBudget = Math.floor((maxLength - minimum) / 2);
-    head = start(encodeURIComponent(fitPrefix(draft.subject, ellipsis, subjectBudget) + ellipsis));
+    head = start(percentEncode(fitPrefix(draft.subject, ellipsis, subjectBudget) + ellipsis));
   }
   const kept = fitPrefix(body, note, maxLength - head.length);
-  return { href: head + encodeURIComponent(kept + note), truncated: true, fullBody: draft.body };
+  return { href: head + percentEncode(kept + note), truncated: true, fullBody: draft.body };
 }

@@ -1,27 +1,7 @@
 // The fellowship application in a real browser: the modal dialog, the form, the mail draft it opens and its states.
-import type { Page } from "@playwright/test";
+import { dialog, field, fillRequired, openFromHero, submit } from "./application-helpers.ts";
 import { expect, expectNoAxeViolations, test, waitForApp } from "./fixtures.ts";
 import { errorMessage, nextMailDraft, readMailto, site, successMessage } from "./home-helpers.ts";
-
-const dialog = (page: Page) => page.getByRole("dialog", { name: "Apply to the Storytelling Fellowship" });
-const submit = (page: Page) => dialog(page).getByRole("button", { name: /Submit/ });
-/** A form field by its visible label, with or without the required mark. */
-const field = (page: Page, label: string) =>
-  dialog(page).getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s*\\*)?$`));
-
-async function openFromHero(page: Page) {
-  await page.getByRole("button", { name: "Join Fellowship" }).click();
-  await expect(dialog(page)).toBeVisible();
-}
-
-/** Fills every required field (and the given extras) the way a visitor does. */
-async function fillRequired(page: Page, overrides: Record<string, string> = {}) {
-  const form = dialog(page);
-  const text = { "Full Name": "Asha Placeholder", Email: "asha@student.example", Phone: "+91 98765 43210", College: "Placeholder College", Stream: "Journalism", "Why are you excited about this fellowship?": "I love clear stories.", ...overrides };
-  for (const [label, value] of Object.entries(text)) await field(page, label).fill(value);
-  await field(page, "Year").selectOption("3rd Year");
-  await form.getByRole("radio", { name: "10-15 hours/week" }).check();
-}
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/");
@@ -31,7 +11,7 @@ test.beforeEach(async ({ page }) => {
 test("Join Fellowship opens a labelled full-screen modal; focus moves in; Escape closes it and focus returns", { tag: "@phone" }, async ({ page }) => {
   await expect(dialog(page)).toBeHidden();
   await page.emulateMedia({ reducedMotion: "reduce" });
-  const opener = page.getByRole("button", { name: "Join Fellowship" });
+  const opener = page.getByRole("link", { name: "Join Fellowship" });
   await openFromHero(page);
   await expect(dialog(page)).toHaveAttribute("aria-modal", "true");
   expect(await dialog(page).evaluate((element) => element instanceof HTMLDialogElement && element.matches(":modal"))).toBe(true);
@@ -50,7 +30,7 @@ test("Join Fellowship opens a labelled full-screen modal; focus moves in; Escape
 
 test("Apply Now opens it too, and the close button hides it and returns focus to Apply Now", { tag: "@phone" }, async ({ page }) => {
   for (const where of ["#apply", "#contact"]) {
-    const applyNow = page.locator(where).getByRole("button", { name: "Apply Now" });
+    const applyNow = page.locator(where).getByRole("link", { name: "Apply Now" });
     await applyNow.click();
     await expect(dialog(page)).toBeVisible();
     await dialog(page).getByRole("button", { name: "Close" }).click();
@@ -60,7 +40,7 @@ test("Apply Now opens it too, and the close button hides it and returns focus to
 });
 
 test("keyboard only: Enter opens it, Tab and Shift+Tab stay inside, Escape closes it", { tag: "@phone" }, async ({ page }) => {
-  const applyNow = page.locator("#apply").getByRole("button", { name: "Apply Now" });
+  const applyNow = page.locator("#apply").getByRole("link", { name: "Apply Now" });
   await applyNow.focus();
   await page.keyboard.press("Enter");
   await expect(dialog(page)).toBeVisible();
@@ -85,7 +65,7 @@ test("keyboard only: Enter opens it, Tab and Shift+Tab stay inside, Escape close
     expect(await focusState(), `after Shift+Tab ${i + 1}`).toBe("ok");
   }
   // The page behind is out of reach while the dialog is open.
-  expect(await page.evaluate(() => document.querySelector<HTMLButtonElement>(".hero button")?.matches(":focus") ?? true)).toBe(false);
+  expect(await page.evaluate(() => document.querySelector<HTMLElement>(".hero .button")?.matches(":focus") ?? true)).toBe(false);
   await page.keyboard.press("Escape");
   await expect(dialog(page)).toBeHidden();
   await expect(applyNow).toBeFocused();
@@ -94,7 +74,7 @@ test("keyboard only: Enter opens it, Tab and Shift+Tab stay inside, Escape close
 test("the page behind does not scroll while the dialog is open", { tag: "@phone" }, async ({ page }) => {
   await page.evaluate(() => window.scrollTo(0, 400));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
-  await page.locator("#apply").getByRole("button", { name: "Apply Now" }).click();
+  await page.locator("#apply").getByRole("link", { name: "Apply Now" }).click();
   await expect(dialog(page)).toBeVisible();
   const before = await page.evaluate(() => window.scrollY);
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
@@ -114,7 +94,7 @@ test("a shared link to /#apply opens the application; closing it drops the hash 
   await dialog(page).getByRole("button", { name: "Close" }).click();
   await expect(dialog(page)).toBeHidden();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator("#apply").getByRole("button", { name: "Apply Now" })).toBeFocused();
+  await expect(page.locator("#apply").getByRole("link", { name: "Apply Now" })).toBeFocused();
   await page.reload();
   await waitForApp(page);
   await expect(dialog(page)).toBeHidden();
@@ -244,6 +224,9 @@ test("a long application opens a shortened draft with a note and offers the full
   expect(mail.body).toMatch(/^PERSONAL DETAILS\r\nFull Name: Asha Placeholder/);
   expect(mail.body).toMatch(/\[Shortened: .*paste the full text.*\]$/i);
 
+  // Never plain success: the message says the draft was shortened (the spec's success line would mislead).
+  await expect(dialog(page).getByRole("status").filter({ hasText: "Your email app opened with a shortened draft" })).toBeVisible();
+  await expect(dialog(page).getByText(successMessage)).toHaveCount(0);
   const handoff = dialog(page).locator(".handoff");
   await expect(handoff.getByRole("heading", { name: "Your application is longer than an email link can carry" })).toBeVisible();
   const fullText = handoff.getByLabel("Your full application");

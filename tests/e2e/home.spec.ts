@@ -11,7 +11,7 @@ test("the hero has the headline, a subline, Join Fellowship and the featured tal
   const hero = page.locator("main section").first();
   await expect(hero.getByRole("heading", { level: 1 })).toHaveText("Simple is the New Smart");
   await expect(hero.locator(".hero__subline")).toContainText("SaaS founders");
-  await expect(hero.getByRole("button", { name: "Join Fellowship" })).toBeVisible();
+  await expect(hero.getByRole("link", { name: "Join Fellowship" })).toBeVisible();
   const talk = hero.getByRole("link", { name: /featured talk/i });
   await expect(talk).toHaveAttribute("href", /^https:\/\/www\.youtube\.com\/results\?search_query=/);
   await expect(talk).toHaveAttribute("target", "_blank");
@@ -103,14 +103,14 @@ test("the fellowship section: stipend, portfolio, mentorship, peers, the backer 
   await expect(backer).toContainText("for 12 months");
   await expect(backer).toContainText("All of it goes to student stipends");
   await expect(backer).toContainText("No platform fee");
-  await expect(fellowship.locator("#apply").getByRole("button", { name: "Apply Now" })).toBeVisible();
+  await expect(fellowship.locator("#apply").getByRole("link", { name: "Apply Now" })).toBeVisible();
 });
 
 test("the contact section has a part for students and one for founders and backers, and the reply promise", { tag: "@phone" }, async ({ page }) => {
   const contact = page.locator("#contact");
   await expect(contact.getByRole("heading", { level: 3 })).toHaveText(["For students", "For founders and backers"]);
   await expect(contact.getByText("We'll get back to you within 48 hours.")).toBeVisible();
-  await expect(contact.getByRole("button", { name: "Apply Now" })).toBeVisible();
+  await expect(contact.getByRole("link", { name: "Apply Now" })).toBeVisible();
 });
 
 test("the footer carries the 2025 copyright line", { tag: "@phone" }, async ({ page }) => {

@@ -114,6 +114,27 @@ test("an unknown category shows the resources hub", { tag: "@phone" }, async ({ 
   await expect(page.locator(`main a[href$="/resources/the-art-of-clear-communication"]`).first()).toBeVisible();
 });
 
+for (const [unknown, lands] of [["/blog/no-such-post", /\/blog$/], ["/resources/no-such-category", /\/resources\/no-such-category$/]] as const) {
+  test(`${unknown}, served by 404.html, resolves without asking for page data that does not exist`, { tag: "@phone" }, async ({ page, watch }) => {
+    // The browser reports the document's own 404 status; nothing else may fail.
+    const failed: string[] = [];
+    page.on("console", (message) => {
+      if (/status of 404/.test(message.text()) && !message.location().url.endsWith(unknown)) failed.push(message.location().url);
+    });
+    watch.allowConsole(/status of 404/);
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("page-data.json")) asked.push(new URL(request.url()).pathname);
+    });
+    await page.goto(unknown);
+    await expect(page).toHaveURL(lands);
+    await waitForApp(page);
+    await expect(page.locator("main h1")).toBeVisible();
+    expect(asked.filter((path) => path.startsWith(unknown))).toEqual([]);
+    expect(failed).toEqual([]);
+  });
+}
+
 test("any other unknown path gets the helpful not-found page with status 404", { tag: "@phone" }, async ({ page, watch }) => {
   watch.allowConsole(/status of 404/);
   const response = await page.goto("/no/such/page");

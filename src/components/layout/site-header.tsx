@@ -44,6 +44,7 @@ export function SiteHeader() {
           ref={menuButton}
           type="button"
           className="menu-button"
+          data-replay
           aria-expanded={open}
           aria-controls={menuId}
           onClick={() => setOpen(!open)}

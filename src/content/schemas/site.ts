@@ -6,6 +6,20 @@ export const socialLinkSchema = z.strictObject({
   url: httpsUrl("the profile address"),
 });
 
+const localHosts = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+/** Where the fellowship form posts applications (Formspree's protocol). Plain http only for a local test server. */
+const applicationEndpoint = z
+  .string({ error: "expected the application endpoint as an address in double quotes" })
+  .refine((value) => {
+    if (!URL.canParse(value)) return false;
+    const url = new URL(value);
+    return url.protocol === "https:" || (url.protocol === "http:" && localHosts.has(url.hostname));
+  }, { error: "expected a full https:// address, e.g. `https://formspree.io/f/abcdwxyz` (http:// only for 127.0.0.1 or localhost)" })
+  .refine((value) => !URL.canParse(value) || (new URL(value).username === "" && new URL(value).password === ""), {
+    error: "expected an address without a user name or password: the page shows it to every visitor",
+  });
+
 export const siteSchema = z.strictObject({
   $schema: schemaRef,
   name: text("the site name"),
@@ -25,6 +39,7 @@ export const siteSchema = z.strictObject({
   newsletterUrl: httpsUrl("the newsletter address"),
   copyright: text("the footer's copyright line, e.g. `© 2025 First Principles. All rights reserved.`"),
   social: z.array(socialLinkSchema, { error: "expected a list of social links" }),
+  applicationEndpoint: applicationEndpoint.optional(),
   blogPageSize: z
     .number({ error: "expected the number of posts per blog page" })
     .int({ error: "expected a whole number of posts per blog page" })

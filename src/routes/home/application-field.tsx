@@ -10,6 +10,13 @@ interface Props {
 
 export const fieldId = (name: string) => `apply-${name}`;
 
+/** Focuses a field by name: the control itself, or the first choice of a group of radio buttons. */
+export function focusField(name: string): void {
+  const control = document.getElementById(fieldId(name));
+  const target = control instanceof HTMLFieldSetElement ? control.querySelector("input") : control;
+  target?.focus();
+}
+
 function Label({ field, htmlFor }: { field: FieldSpec; htmlFor?: string }) {
   const mark = field.required ? <span className="field__required" aria-hidden="true"> *</span> : null;
   return htmlFor ? <label className="field__label" htmlFor={htmlFor}>{field.label}{mark}</label> : <>{field.label}{mark}</>;
@@ -31,7 +38,7 @@ export function ApplicationFieldControl({ field, value, error, onChange, onBlur 
 
   if (field.control === "radio") {
     return (
-      <fieldset className="field field--choices" aria-describedby={describedBy}>
+      <fieldset id={id} className="field field--choices" aria-describedby={describedBy}>
         <legend className="field__label"><Label field={field} /></legend>
         {hint}
         <div className="choices">

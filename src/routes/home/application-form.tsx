@@ -1,8 +1,9 @@
 import type { FormEvent } from "react";
 import { applicationFields, groupTitles, type FieldGroup } from "../../content/fellowship.ts";
 import type { LandingView } from "../../content/landing.ts";
-import { ApplicationFieldControl, fieldId } from "./application-field.tsx";
+import { ApplicationFieldControl, focusField } from "./application-field.tsx";
 import { ApplicationHandoff } from "./application-handoff.tsx";
+import { MissingFields, SubmitOutcome } from "./application-status.tsx";
 import type { ApplicationState } from "./use-application.ts";
 
 interface Props {
@@ -19,7 +20,7 @@ export function ApplicationForm({ copy, replyPromise, application }: Props) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const invalid = application.submit();
-    if (invalid) document.getElementById(fieldId(invalid))?.focus();
+    if (invalid) focusField(invalid);
   };
   return (
     <form className="apply-form" noValidate onSubmit={onSubmit} aria-describedby="apply-required-note">
@@ -43,18 +44,16 @@ export function ApplicationForm({ copy, replyPromise, application }: Props) {
       ))}
       <div className="apply-form__end">
         <div className="apply-form__submit">
-          <button type="submit" className="button" disabled={!complete || submitting}>
+          <button type="submit" className="button" disabled={!complete || submitting} aria-describedby={complete ? undefined : "apply-missing"}>
             {submitting ? copy.submittingLabel : copy.submitLabel}
           </button>
-          <p className="apply-form__note">{complete ? replyPromise : copy.incompleteNote}</p>
+          {complete ? null : <MissingFields values={values} label={copy.incompleteNote} />}
+          <p className="apply-form__note apply-form__promise">{replyPromise}</p>
         </div>
-        <div className="apply-form__status" role="status">
-          {status === "success" ? <p className="notice notice--success">{copy.successMessage}</p> : null}
-        </div>
-        <div className="apply-form__status" role="alert">
-          {status === "error" ? <p className="notice notice--error">{copy.errorMessage}</p> : null}
-        </div>
-        {sent ? <ApplicationHandoff mail={sent} copy={copy.handoff} onDismiss={application.dismissSent} /> : null}
+        <SubmitOutcome status={status} copy={copy} />
+        {sent ? (
+          <ApplicationHandoff drafts={sent} reason={status === "failed" || status === "offline" ? "failed" : "mail"} copy={copy.handoff} onDismiss={application.dismissSent} />
+        ) : null}
       </div>
     </form>
   );

@@ -1,11 +1,13 @@
+import type { ReactNode } from "react";
 import type { LandingView } from "../../content/landing.ts";
 
-/** The fellowship content block at the top of the application dialog. */
-export function ApplicationIntro({ copy, titleId }: { copy: LandingView["application"]; titleId: string }) {
+/** The fellowship content block at the top of the application dialog, after any notice (`children`). */
+export function ApplicationIntro({ copy, titleId, intro, children }: { copy: LandingView["application"]; titleId: string; intro: string; children?: ReactNode }) {
   return (
     <div className="apply-intro">
+      {children}
       <h2 id={titleId} className="apply-intro__title">{copy.title}</h2>
-      <p className="lead">{copy.intro}</p>
+      <p className="lead">{intro}</p>
       <dl className="apply-intro__facts">
         {copy.highlights.map((item) => (
           <div key={item.term} className="apply-intro__fact">

@@ -2,11 +2,12 @@ import type { MouseEvent } from "react";
 import type { LandingView } from "../../content/landing.ts";
 import { MailButton } from "./mail-button.tsx";
 import { SectionHeader } from "./section-header.tsx";
+import { applyHash } from "./use-apply-dialog.ts";
 
 interface Props {
   contact: LandingView["contact"];
   email: string;
-  onApply: (event: MouseEvent<HTMLButtonElement>) => void;
+  onApply: (event: MouseEvent<HTMLElement>) => void;
 }
 
 /** Two ways in: one for students, one for founders and backers, plus the plain email address. */
@@ -23,9 +24,9 @@ export function ContactSection({ contact, email, onApply }: Props) {
             <h3 id="contact-students-title">{students.title}</h3>
             <p>{students.text}</p>
             <div className="contact-card__actions">
-              <button type="button" className="button" aria-haspopup="dialog" onClick={onApply}>
+              <a className="button" href={applyHash} aria-haspopup="dialog" onClick={onApply}>
                 {students.applyLabel}
-              </button>
+              </a>
               <MailButton link={students.contact} />
             </div>
           </section>

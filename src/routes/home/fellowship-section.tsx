@@ -2,11 +2,12 @@ import type { MouseEvent, Ref } from "react";
 import type { LandingView } from "../../content/landing.ts";
 import { MailButton } from "./mail-button.tsx";
 import { SectionHeader } from "./section-header.tsx";
+import { applyHash } from "./use-apply-dialog.ts";
 
 interface Props {
   fellowship: LandingView["fellowship"];
-  onApply: (event: MouseEvent<HTMLButtonElement>) => void;
-  applyButton: Ref<HTMLButtonElement>;
+  onApply: (event: MouseEvent<HTMLElement>) => void;
+  applyButton: Ref<HTMLAnchorElement>;
 }
 
 /** What fellows get, what backers give, and the way to apply (`#apply`, which also opens the application). */
@@ -45,9 +46,9 @@ export function FellowshipSection({ fellowship, onApply, applyButton }: Props) {
             <h3 className="apply-callout__title">{apply.title}</h3>
             <p>{apply.text}</p>
           </div>
-          <button ref={applyButton} type="button" className="button" aria-haspopup="dialog" onClick={onApply}>
+          <a ref={applyButton} className="button" href={applyHash} aria-haspopup="dialog" onClick={onApply}>
             {apply.label}
-          </button>
+          </a>
         </div>
       </div>
     </section>

@@ -1,10 +1,11 @@
 import type { MouseEvent } from "react";
 import type { LandingView } from "../../content/landing.ts";
 import { ExternalLink } from "../../components/external-link.tsx";
+import { applyHash } from "./use-apply-dialog.ts";
 
 interface Props {
   hero: LandingView["hero"];
-  onApply: (event: MouseEvent<HTMLButtonElement>) => void;
+  onApply: (event: MouseEvent<HTMLElement>) => void;
 }
 
 /** Headline, subline, the way into the fellowship and the featured talk. Fades in with CSS only. */
@@ -17,9 +18,10 @@ export function HeroSection({ hero, onApply }: Props) {
           <h1 id="hero-title" className="hero__title">{hero.headline}</h1>
           <p className="lead hero__subline">{hero.subline}</p>
           <div className="hero__actions">
-            <button type="button" className="button" aria-haspopup="dialog" onClick={onApply}>
+            {/* A link, so a tap before the app has loaded is not lost: it sets #apply, which opens the application. */}
+            <a className="button" href={applyHash} aria-haspopup="dialog" onClick={onApply}>
               {hero.applyLabel}
-            </button>
+            </a>
           </div>
         </div>
         <ExternalLink className="talk-card fade-in fade-in--delay" href={hero.talk.url}>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
+import { site } from "../../app/site.ts";
 import type { HomeData } from "../../content/pages/index.ts";
 import { AboutSection } from "./about-section.tsx";
 import { ContactSection } from "./contact-section.tsx";
@@ -50,6 +51,7 @@ export function HomePage({ data }: { data: HomeData }) {
             label={landing.fellowship.eyebrow}
             replyPromise={landing.contact.replyPromise}
             to={data.email}
+            endpoint={site.applicationEndpoint}
           />
         </Suspense>
       ) : null}

@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useLocation } from "react-router-dom";
 
-/** `/#apply` opens the application: a link the studio can send to students. */
-const applyHash = "#apply";
+/**
+ * `#apply` opens the application: a link the studio can send to students, and the target of every Apply link on
+ * the page, so a tap before the app has hydrated sets the hash and the application opens once it has.
+ */
+export const applyHash = "#apply";
 
 /**
  * Whether the application dialog is open, and who opened it: focus goes back there when it closes (to the
@@ -17,7 +20,7 @@ export function useApplyDialog() {
     if (value) setRequested(true);
   };
   const opener = useRef<HTMLElement | null>(null);
-  const applyButton = useRef<HTMLButtonElement>(null);
+  const applyButton = useRef<HTMLAnchorElement>(null);
   const { hash, key } = useLocation();
 
   useEffect(() => {
@@ -29,6 +32,8 @@ export function useApplyDialog() {
   }, [hash, key]);
 
   const show = (event: MouseEvent<HTMLElement>) => {
+    // Opened in place: the address keeps no #apply, so a reload does not reopen it.
+    event.preventDefault();
     opener.current = event.currentTarget;
     setOpen(true);
   };
