@@ -1,12 +1,15 @@
 // The shared part of checking data files: one Checker collects every problem, with positions, for a data tree.
 import type { z } from "zod";
 import { JsonSource, type Problem } from "./problems.ts";
+import { forbiddenInValue } from "./text-checks.ts";
 import { zodIssuesToProblems } from "./zod-problems.ts";
 
 /** A file under `data/`, path relative to it with `/` separators (e.g. `posts/intro.json`). */
 export interface DataFile {
   path: string;
   text: string;
+  /** A symbolic link, listed but not read: the site reads only files kept in the data folder itself. */
+  symlink?: boolean;
 }
 
 export class Checker {
@@ -25,12 +28,14 @@ export class Checker {
       this.problems.push(...parsed.problems);
       return null;
     }
+    const characters = forbiddenInValue(parsed.value).map(({ path, message }) => source.problem(path, message));
+    this.problems.push(...characters);
     const result = schema.safeParse(parsed.value, { reportInput: true });
     if (!result.success) {
       this.problems.push(...zodIssuesToProblems(source, schema, result.error.issues));
       return null;
     }
-    return { value: result.data, source };
+    return characters.length > 0 ? null : { value: result.data, source };
   }
 
   wholeFile(path: string, message: string, severity: Problem["severity"] = "error") {

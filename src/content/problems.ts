@@ -1,4 +1,4 @@
-import { getLocation, parseTree, findNodeAtLocation, type Node as JsonNode, type ParseError, printParseErrorCode } from "jsonc-parser";
+import { getLocation, parseTree, findNodeAtLocation, type Node as JsonNode, type ParseError, printParseErrorCode, visit } from "jsonc-parser";
 
 /** One thing a content maintainer must fix (error) or should look at (warning). */
 export interface Problem {
@@ -69,7 +69,9 @@ export class JsonSource {
   /** Parses strictly; returns the value, or the syntax problems with their positions. */
   parse(): { ok: true; value: unknown } | { ok: false; problems: Problem[] } {
     try {
-      return { ok: true, value: JSON.parse(this.json) };
+      const value: unknown = JSON.parse(this.json);
+      const duplicates = this.duplicateKeys();
+      return duplicates.length > 0 ? { ok: false, problems: duplicates } : { ok: true, value };
     } catch {
       const errors: ParseError[] = [];
       parseTree(this.json, errors, { disallowComments: true, allowTrailingComma: false });
@@ -85,6 +87,25 @@ export class JsonSource {
       }
       return { ok: false, problems: problems.length > 0 ? problems : [this.problemAt(0, [], "JSON syntax error: the file is not valid JSON")] };
     }
+  }
+
+  /** A key written twice in one object: JSON.parse keeps the last silently, so one of the two values would be lost. */
+  private duplicateKeys(): Problem[] {
+    const objects: Array<Map<string, number>> = [];
+    const problems: Problem[] = [];
+    visit(this.json, {
+      onObjectBegin: () => void objects.push(new Map()),
+      onObjectEnd: () => void objects.pop(),
+      onObjectProperty: (key, offset, _length, _line, _column, pathSupplier) => {
+        const keys = objects.at(-1);
+        const first = keys?.get(key);
+        if (first !== undefined) {
+          const { line } = this.lines.position(first);
+          problems.push(this.problemAt(offset, [...pathSupplier(), key], `duplicate key \`${key}\`: this object has it on line ${line} too, and JSON would keep only this one; delete one of the two`));
+        } else keys?.set(key, offset);
+      },
+    });
+    return problems;
   }
 
   /** Offset of the value at `path`, or of the closest existing parent when the field is missing. */
