@@ -99,7 +99,7 @@ function describeAttribute(tag: Tag, name: string): string {
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(read)?.[1]?.toLowerCase();
   const shown = JSON.stringify(value.slice(0, 60)).slice(1, -1);
   if (["href", "src"].includes(name) && scheme && !/^\s*[a-z][a-z0-9+.-]*:/i.test(value)) {
-    const how = hiddenBy(value) || "an HTML comment";
+    const how = value.includes("<!--") ? "an HTML comment" : hiddenBy(value) || "characters browsers skip";
     return `\`${scheme}:\` address hidden with ${how} in ${name}="${shown}" on <${tag.name}> is not allowed: browsers skip those characters, so it would run as \`${scheme}:\``;
   }
   if (["href", "src"].includes(name) && /^[/\\]{2}/.test(read) && read.includes("\\")) {
