@@ -19,7 +19,7 @@ const codePoint = (char: string) => `U+${(char.codePointAt(0) ?? 0).toString(16)
 
 /** What a forbidden character is, for a message. */
 export function describeCharacter(char: string): string {
-  if (char === "\uFFFD") return "text that is not valid UTF-8 (read as U+FFFD �): save the file as UTF-8 and retype the characters there";
+  if (char === "\uFFFD") return "a byte sequence that is not valid UTF-8 (read as U+FFFD �): save the file as UTF-8 and retype the character there";
   if (/[\uD800-\uDFFF]/.test(char)) return `half of a character (a lone surrogate, ${codePoint(char)}): write the whole character`;
   if (char === "\uFFFE" || char === "\uFFFF") return `the non-character ${codePoint(char)}, which XML and feeds forbid: delete it`;
   return `the control character ${codePoint(char)}, which feeds and pages cannot carry: delete it (often pasted from a word processor)`;
@@ -30,7 +30,7 @@ export function forbiddenCharacters(text: string, limit = 5): TextProblem[] {
   forbiddenCharacter.lastIndex = 0;
   const problems: TextProblem[] = [];
   for (let match = forbiddenCharacter.exec(text); match && problems.length < limit; match = forbiddenCharacter.exec(text)) {
-    problems.push({ offset: match.index, message: `this holds ${describeCharacter(match[0])}` });
+    problems.push({ offset: match.index, message: `here is ${describeCharacter(match[0])}` });
   }
   return problems;
 }
@@ -86,13 +86,13 @@ export function stripByteOrderMark(text: string): string {
 export function forbiddenInValue(value: unknown, path: Array<string | number> = []): Array<{ path: Array<string | number>; message: string }> {
   if (typeof value === "string") {
     const found = forbiddenCharacters(value, 1)[0];
-    return found ? [{ path, message: `${found.message.replace(/^this holds/, "the text holds")} at character ${found.offset + 1}` }] : [];
+    return found ? [{ path, message: `character ${found.offset + 1} of the text is ${describeCharacter(value.charAt(found.offset))}` }] : [];
   }
   if (Array.isArray(value)) return value.flatMap((item, index) => forbiddenInValue(item, [...path, index]));
   if (value && typeof value === "object") {
     return Object.entries(value).flatMap(([key, item]) => {
       const inKey = forbiddenCharacters(key, 1)[0];
-      return [...(inKey ? [{ path: [...path, key], message: `the key ${inKey.message.replace(/^this /, "")}` }] : []), ...forbiddenInValue(item, [...path, key])];
+      return [...(inKey ? [{ path: [...path, key], message: `character ${inKey.offset + 1} of the key is ${describeCharacter(key.charAt(inKey.offset))}` }] : []), ...forbiddenInValue(item, [...path, key])];
     });
   }
   return [];
