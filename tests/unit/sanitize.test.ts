@@ -104,7 +104,8 @@ describe("the parser that finds removals", () => {
   });
 
   it("names a javascript: address hidden by characters browsers skip, however it is written", () => {
-    for (const [href, how] of [["java&#x09;script:alert(1)", "a tab"], ["java&NewLine;script:alert(1)", "a line break"], ["&#1;javascript:alert(1)", "the control character U+0001"], ["jav&#x0D;ascript:alert(1)", "a carriage return"], ["java<!-- x -->script:alert(1)", "an HTML comment"]]) {
+    const hidden: Array<[string, string]> = [["java&#x09;script:alert(1)", "a tab"], ["java&NewLine;script:alert(1)", "a line break"], ["&#1;javascript:alert(1)", "the control character U+0001"], ["jav&#x0D;ascript:alert(1)", "a carriage return"], ["java<!-- x -->script:alert(1)", "an HTML comment"]];
+    for (const [href, how] of hidden) {
       const [removal] = removalsOf(`<a href="${href}">x</a>`).filter((r) => r.message.includes("href"));
       expect(removal?.message, href).toMatch(new RegExp(`^\`javascript:\` address hidden with ${how.replace("+", "\\+")} in href=".*" on <a> is not allowed`));
     }
