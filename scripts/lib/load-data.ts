@@ -10,7 +10,7 @@ import { formatProblem, githubAnnotation, summarize } from "../../src/content/re
 import { bodyCacheFile, readBodyCache, writeBodyCache } from "./body-cache.ts";
 import { rememberedBodyChecks } from "./body-checks.ts";
 import { readyBodyFiles } from "./body-checks-parallel.ts";
-import { dataDir, displayRoot, listDataEntries, listPublicFiles, readFilesIn } from "./read-data.ts";
+import { dataDir, displayRoot, linkedFile, listDataEntries, listPublicFiles, readFilesIn } from "./read-data.ts";
 
 const isPostBody = (file: string) => /^posts\/[^/]+\.html$/.test(file);
 
@@ -20,11 +20,14 @@ export async function loadDataFolder(dir = dataDir()): Promise<LoadResult> {
   const { files: paths, links } = await listDataEntries(dir);
   const previous = await readBodyCache(cacheFile);
   // Post bodies are most of the work: read, hashed and checked on every core while this thread reads the rest.
-  const bodies = readyBodyFiles(dir, paths.filter(isPostBody), new Set(previous.keys()));
+  // A body that cannot be read fails the batch: then every body is read here, one by one, so the core can name it.
+  const bodies = readyBodyFiles(dir, paths.filter(isPostBody), new Set(previous.keys())).catch(() => ({ bodies: [] }));
   const others = new Map(readFilesIn(dir, paths.filter((file) => !isPostBody(file))).map((file) => [file.path, file]));
   const ready = new Map((await bodies).bodies.map((body) => [body.path, body]));
+  const unread = readFilesIn(dir, paths.filter((file) => isPostBody(file) && !ready.has(file)));
+  for (const file of unread) others.set(file.path, file);
   const files = paths.map((file): DataFile => others.get(file) ?? { path: file, text: ready.get(file)?.text ?? "" });
-  files.push(...links.map((link): DataFile => ({ path: link, text: "", symlink: true })));
+  files.push(...links.map(linkedFile));
   const memo = rememberedBodyChecks(ready, previous);
   const result = loadContent(files, displayRoot(dir), memo.checkBody, await listPublicFiles());
   if (memo.changed()) await writeBodyCache(cacheFile, dir, memo.used);

@@ -8,8 +8,8 @@ import { zodIssuesToProblems } from "./zod-problems.ts";
 export interface DataFile {
   path: string;
   text: string;
-  /** A symbolic link, listed but not read: the site reads only files kept in the data folder itself. */
-  symlink?: boolean;
+  /** Why the file was listed but not read (a symbolic link, no permission): the core reports it and skips the file. */
+  unreadable?: string;
 }
 
 export class Checker {
@@ -22,6 +22,17 @@ export class Checker {
 
   /** Parses and checks one JSON file against its schema; returns the parsed value or null. */
   check<S extends z.ZodType>(file: DataFile, schema: S): { value: z.output<S>; source: JsonSource } | null {
+    try {
+      return this.checkParsed(file, schema);
+    } catch (error) {
+      // Parsers and walkers recurse: thousands of nested brackets exhaust the stack. Say so instead of crashing.
+      if (!(error instanceof RangeError)) throw error;
+      this.wholeFile(file.path, "the file nests lists or objects too deeply to read (thousands of levels): it is not a data file of this site; restore it");
+      return null;
+    }
+  }
+
+  private checkParsed<S extends z.ZodType>(file: DataFile, schema: S): { value: z.output<S>; source: JsonSource } | null {
     const source = this.source(file);
     const parsed = source.parse();
     if (!parsed.ok) {

@@ -25,12 +25,12 @@ export function loadPosts(checker: Checker, files: DataFile[], author: string, c
     const bodyPath = file.path.replace(/\.json$/, ".html");
     const body = bodies.get(bodyPath);
     bodies.delete(bodyPath);
-    const checked = file.symlink ? null : checker.check(file, postSchema);
+    const checked = file.unreadable ? null : checker.check(file, postSchema);
     if (!body) {
       checker.wholeFile(file.path, `the post body is missing: create ${checker.source({ path: bodyPath, text: "" }).file} beside this file`);
       continue;
     }
-    if (body.symlink) continue;
+    if (body.unreadable) continue;
     const { html, removals: bodyRemovals, words, localImages = [] } = checkBody(body.text, body.path);
     const removals = [...bodyRemovals];
     for (const image of localImages) {

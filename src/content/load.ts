@@ -38,13 +38,13 @@ export function loadContent(files: DataFile[], root = "data/", checkBody: CheckB
   const byPath = new Map(files.map((f) => [f.path, f]));
   const known = (path: string) => Object.hasOwn(singletons, path) || /^posts\/[^/]+\.(json|html)$/.test(path) || /^schemas\/[^/]+\.schema\.json$/.test(path);
   for (const file of files) {
-    if (file.symlink) checker.wholeFile(file.path, "this is a symbolic link, which the site does not follow (it may lead out of the data folder): put the file itself here");
+    if (file.unreadable) checker.wholeFile(file.path, file.unreadable);
     else if (!known(file.path)) checker.wholeFile(file.path, "not a known data file, so the site ignores it (posts go in posts/, resources in resources/)", "warning");
   }
   const single = <P extends SingletonPath>(path: P) => {
     const file = byPath.get(path);
     if (!file) checker.wholeFile(path, `the file is missing: the site needs ${root}${path}`);
-    return file?.symlink ? undefined : file;
+    return file?.unreadable ? undefined : file;
   };
   const siteFile = single("site.json");
   const site = siteFile ? checker.check(siteFile, siteSchema)?.value : undefined;

@@ -5,7 +5,7 @@ import path from "node:path";
 import { mkdtemp, rm } from "node:fs/promises";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadSiteFile, loadDataFolder } from "../../scripts/lib/load-data.ts";
-import { listPublicFiles } from "../../scripts/lib/read-data.ts";
+import { listPublicFiles, readFilesIn } from "../../scripts/lib/read-data.ts";
 import { loadContent } from "../../src/content/load.ts";
 import { formatProblem } from "../../src/content/report.ts";
 import { readFixtureTree, writeFixtureTree } from "./support/fixture-tree.ts";
@@ -44,6 +44,18 @@ describe("the one data reader", () => {
     await symlink("/etc/hostname", path.join(dir, `${post}.html`));
     const messages = (await loadDataFolder(dir)).problems.map(formatProblem);
     expect(messages).toEqual([expect.stringMatching(/how-to-apply-first-principles-thinking-in-startups\.html:1:1 {2}error {2}this is a symbolic link/)]);
+  });
+
+  it("names a file it cannot read, with the reason, instead of throwing", async () => {
+    const dir = await fixtureDir();
+    const [file] = readFilesIn(dir, ["posts"]);
+    expect(file).toEqual({ path: "posts", text: "", unreadable: "the file cannot be read (EISDIR): check that it is a file you may read" });
+    expect(loadContent([file!]).problems.map(formatProblem)).toContain("data/posts:1:1  error  the file cannot be read (EISDIR): check that it is a file you may read");
+  });
+
+  it("refuses a file nested thousands of levels deep, without a stack trace", () => {
+    const result = loadContent([{ path: "site.json", text: `${"[".repeat(100_000)}${"]".repeat(100_000)}` }]);
+    expect(result.problems.map(formatProblem)).toContain("data/site.json:1:1  error  the file nests lists or objects too deeply to read (thousands of levels): it is not a data file of this site; restore it");
   });
 });
 
