@@ -1,22 +1,17 @@
 // What the built site sends and writes: `_headers` with the page's own CSP, the same headers from `npm start`'s
 // server, well-formed XML, and a build that reads BOMs and collects the image hosts its content uses.
 import { readFile, readdir } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { load } from "cheerio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { headersFor, parseHeadersFile } from "../../scripts/lib/host-headers.ts";
-import { createStaticServer } from "../../scripts/lib/static-server.ts";
 import { xmlErrors } from "../unit/support/well-formed.ts";
-import { distDir, readDist, removeTempDirs, runBuild, tempDataTree, tempDir } from "./helpers.ts";
+import { distDir, readDist, removeTempDirs, runBuild, serveBuild, tempDataTree, tempDir } from "./helpers.ts";
 
 let origin: string;
 let close: () => void;
 beforeAll(async () => {
-  const server = createStaticServer({ dir: distDir, basePath: "/" });
-  await new Promise<void>((resolve) => server.listen(0, resolve));
-  origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-  close = () => server.close();
+  ({ origin, close } = await serveBuild(distDir));
 });
 afterAll(async () => {
   close?.();
