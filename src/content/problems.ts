@@ -55,6 +55,20 @@ const syntaxHints: Record<string, string> = {
 /** Errors inside a token (a stray quote, an unclosed string): the parser cannot tell where the next token starts. */
 const brokenTokenErrors = new Set(["InvalidSymbol", "UnexpectedEndOfString", "InvalidCharacter", "InvalidEscapeCharacter", "InvalidUnicode", "InvalidNumberFormat"]);
 
+/** Keys in a JSON text: each string followed by a colon (in valid JSON, every `"` outside a string opens one). */
+function keysWritten(json: string): number {
+  let keys = 0;
+  for (const match of json.matchAll(/"(?:[^"\\]|\\.)*"(\s*:)?/g)) if (match[1]) keys++;
+  return keys;
+}
+
+/** Keys in a parsed value: fewer than written when a key was repeated (JSON.parse keeps the last). */
+function keysKept(value: unknown): number {
+  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + keysKept(item), 0);
+  if (value && typeof value === "object") return Object.values(value).reduce((sum: number, item) => sum + 1 + keysKept(item), 0);
+  return 0;
+}
+
 /** A parsed JSON file that can answer "where in the text is this field?". */
 export class JsonSource {
   readonly lines: LineIndex;
@@ -70,7 +84,8 @@ export class JsonSource {
   parse(): { ok: true; value: unknown } | { ok: false; problems: Problem[] } {
     try {
       const value: unknown = JSON.parse(this.json);
-      const duplicates = this.duplicateKeys();
+      // Locating duplicates takes a second, slower parse: only when the text has more keys than the value kept.
+      const duplicates = keysWritten(this.json) === keysKept(value) ? [] : this.duplicateKeys();
       return duplicates.length > 0 ? { ok: false, problems: duplicates } : { ok: true, value };
     } catch {
       const errors: ParseError[] = [];
