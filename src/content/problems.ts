@@ -1,4 +1,5 @@
-import { getLocation, parseTree, findNodeAtLocation, type Node as JsonNode, type ParseError, printParseErrorCode, visit } from "jsonc-parser";
+import { getLocation, parseTree, findNodeAtLocation, type Node as JsonNode, type ParseError, printParseErrorCode } from "jsonc-parser";
+import { findDuplicateKeys } from "./duplicate-keys.ts";
 
 /** One thing a content maintainer must fix (error) or should look at (warning). */
 export interface Problem {
@@ -55,20 +56,6 @@ const syntaxHints: Record<string, string> = {
 /** Errors inside a token (a stray quote, an unclosed string): the parser cannot tell where the next token starts. */
 const brokenTokenErrors = new Set(["InvalidSymbol", "UnexpectedEndOfString", "InvalidCharacter", "InvalidEscapeCharacter", "InvalidUnicode", "InvalidNumberFormat"]);
 
-/** Keys in a JSON text: each string followed by a colon (in valid JSON, every `"` outside a string opens one). */
-function keysWritten(json: string): number {
-  let keys = 0;
-  for (const match of json.matchAll(/"(?:[^"\\]|\\.)*"(\s*:)?/g)) if (match[1]) keys++;
-  return keys;
-}
-
-/** Keys in a parsed value: fewer than written when a key was repeated (JSON.parse keeps the last). */
-function keysKept(value: unknown): number {
-  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + keysKept(item), 0);
-  if (value && typeof value === "object") return Object.values(value).reduce((sum: number, item) => sum + 1 + keysKept(item), 0);
-  return 0;
-}
-
 /** A parsed JSON file that can answer "where in the text is this field?". */
 export class JsonSource {
   readonly lines: LineIndex;
@@ -84,8 +71,7 @@ export class JsonSource {
   parse(): { ok: true; value: unknown } | { ok: false; problems: Problem[] } {
     try {
       const value: unknown = JSON.parse(this.json);
-      // Locating duplicates takes a second, slower parse: only when the text has more keys than the value kept.
-      const duplicates = keysWritten(this.json) === keysKept(value) ? [] : this.duplicateKeys();
+      const duplicates = this.duplicateKeys(value);
       return duplicates.length > 0 ? { ok: false, problems: duplicates } : { ok: true, value };
     } catch {
       const errors: ParseError[] = [];
@@ -105,22 +91,9 @@ export class JsonSource {
   }
 
   /** A key written twice in one object: JSON.parse keeps the last silently, so one of the two values would be lost. */
-  private duplicateKeys(): Problem[] {
-    const objects: Array<Map<string, number>> = [];
-    const problems: Problem[] = [];
-    visit(this.json, {
-      onObjectBegin: () => void objects.push(new Map()),
-      onObjectEnd: () => void objects.pop(),
-      onObjectProperty: (key, offset, _length, _line, _column, pathSupplier) => {
-        const keys = objects.at(-1);
-        const first = keys?.get(key);
-        if (first !== undefined) {
-          const { line } = this.lines.position(first);
-          problems.push(this.problemAt(offset, [...pathSupplier(), key], `duplicate key \`${key}\`: this object has it on line ${line} too, and JSON would keep only this one; delete one of the two`));
-        } else keys?.set(key, offset);
-      },
-    });
-    return problems;
+  private duplicateKeys(value: unknown): Problem[] {
+    return findDuplicateKeys(this.json, value).map(({ key, path, offset, firstOffset }) =>
+      this.problemAt(offset, path, `duplicate key \`${key}\`: this object has it on line ${this.lines.position(firstOffset).line} too, and JSON would keep only this one; delete one of the two`));
   }
 
   /** Offset of the value at `path`, or of the closest existing parent when the field is missing. */
