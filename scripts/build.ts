@@ -2,8 +2,9 @@
 // verify the output, then swap it into dist/ in one step. Any failure leaves the previous dist/ untouched.
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { connectOrigins, withContentSecurityPolicy } from "../src/content/document.ts";
+import { withContentSecurityPolicy } from "../src/content/document.ts";
 import { listPages } from "../src/content/pages/index.ts";
+import { headersFile, sitePolicy } from "../src/content/security-headers.ts";
 import { robotsTxt, rssFeed, sitemapFiles, webManifest } from "../src/content/site-files.ts";
 import { folderCacheFile, pruneFolderCaches } from "./lib/folder-cache.ts";
 import { loadDataFolder, reportProblems } from "./lib/load-data.ts";
@@ -48,7 +49,8 @@ const content = result.content;
 try {
   const { serverEntry, maxRssMb: bundlesRssMb } = await timed("bundles", () => buildBundles(stagingDir));
   const built = await readFile(path.join(stagingDir, "index.html"), "utf8");
-  const template = withContentSecurityPolicy(await preloadFonts(built, stagingDir, content.site.basePath), [], connectOrigins(content.site));
+  const policy = sitePolicy(content);
+  const template = withContentSecurityPolicy(await preloadFonts(built, stagingDir, content.site.basePath), policy);
   const modules = await readPageChunks(stagingDir, content.site.basePath);
   await timed("images", () => writeModernImages(stagingDir));
   const pages = listPages(content);
@@ -62,6 +64,7 @@ try {
     await writeFile(path.join(stagingDir, "robots.txt"), robotsTxt(content.site));
     await writeFile(path.join(stagingDir, "rss.xml"), rssFeed(content));
     await writeFile(path.join(stagingDir, "site.webmanifest"), webManifest(content.site));
+    await writeFile(path.join(stagingDir, "_headers"), headersFile(policy));
   });
   const problems = await timed("verify", async () => verifyPages(stagingDir, pages.map((page) => page.path), (sitePath) => cache.pages[sitePath]?.facts, content.site));
   if (problems.length > 0) {

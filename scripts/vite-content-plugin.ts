@@ -1,28 +1,18 @@
 // Vite plugin: provides `virtual:site`, sets the base path from data/site.json, and in the dev server answers
 // page-data.json and the generated files from data/ (reloading the page whenever a data file changes).
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { listPages } from "../src/content/pages/index.ts";
 import { stripBase } from "../src/content/paths.ts";
-import { siteSchema } from "../src/content/schemas/site.ts";
-import { normalizeSite } from "../src/content/site.ts";
 import type { LoadResult } from "../src/content/load.ts";
 import { robotsTxt, rssFeed, sitemapFiles, webManifest } from "../src/content/site-files.ts";
 import type { Content } from "../src/content/types.ts";
 import { formatProblem } from "../src/content/report.ts";
 import { dataDir } from "./lib/read-data.ts";
-import { loadDataFolder } from "./lib/load-data.ts";
+import { loadDataFolder, loadSiteFile } from "./lib/load-data.ts";
 
 const virtualId = "virtual:site";
 const resolvedId = `\0${virtualId}`;
-
-function readSite(dir: string) {
-  const file = path.join(dir, "site.json");
-  const parsed = siteSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
-  if (!parsed.success) throw new Error(`${file} is not valid: run \`npm run validate\` to see what to fix.`);
-  return normalizeSite(parsed.data);
-}
 
 /** The generated static-host files, answered from data/ in the dev server as the build writes them. */
 const generatedFiles: Record<string, { type: string; make: (content: Content) => string }> = {
@@ -64,11 +54,11 @@ export function contentPlugin(): Plugin {
   const load = () => (cached ??= loadDataFolder(dir));
   return {
     name: "first-principles-content",
-    config: () => ({ base: readSite(dir).basePath }),
+    config: () => ({ base: loadSiteFile(dir).basePath }),
     resolveId: (id) => (id === virtualId ? resolvedId : undefined),
     load(id) {
       if (id !== resolvedId) return undefined;
-      return `export const site = ${JSON.stringify(readSite(dir))};`;
+      return `export const site = ${JSON.stringify(loadSiteFile(dir))};`;
     },
     configureServer(server) {
       server.watcher.add(dir);

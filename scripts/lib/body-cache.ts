@@ -18,6 +18,7 @@ const checkerVersion = createHash("sha1")
   .update(readFileSync(new URL("../../src/content/sanitize.ts", import.meta.url)))
   .update(readFileSync(new URL("../../src/content/post-body.ts", import.meta.url)))
   .update(readFileSync(new URL("../../src/content/posts.ts", import.meta.url)))
+  .update(readFileSync(new URL("../../src/content/text-checks.ts", import.meta.url)))
   .update(readFileSync(createRequire(import.meta.url).resolve("sanitize-html/package.json")))
   .digest("base64url");
 

@@ -8,6 +8,7 @@ export interface StoredBody {
   removals: BodyCheck["removals"];
   words: number;
   html?: string;
+  localImages?: BodyCheck["localImages"];
 }
 
 /** A body file read and checked ahead of the data check; `stored` is absent when the cache knew its key. */
@@ -21,8 +22,8 @@ export interface ReadyBody {
 export const bodyKey = (text: string) => createHash("sha1").update(text).digest("base64url");
 
 export function storeBodyCheck(text: string): StoredBody {
-  const { html, removals, words } = checkPostBody(text);
-  return html === text ? { removals, words } : { html, removals, words };
+  const { html, ...rest } = checkPostBody(text);
+  return html === text ? rest : { html, ...rest };
 }
 
 /** Reads, hashes and (unless `known`) checks the body files at `paths` under `read`'s folder. */
@@ -48,7 +49,7 @@ export function rememberedBodyChecks(ready: ReadonlyMap<string, ReadyBody> = new
     const stored = made?.stored ?? remembered ?? storeBodyCheck(html);
     if (stored !== remembered) fresh = true;
     used.set(key, stored);
-    return { html: stored.html ?? html, removals: stored.removals, words: stored.words };
+    return { ...stored, html: stored.html ?? html };
   };
   return { checkBody, used, changed: () => fresh || used.size !== previous.size };
 }

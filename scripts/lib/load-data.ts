@@ -1,27 +1,46 @@
 // Reads and checks the data folder; prints problems the way `npm run validate` does.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { Checker } from "../../src/content/checker.ts";
 import { loadContent, type DataFile, type LoadResult } from "../../src/content/load.ts";
+import { siteSchema } from "../../src/content/schemas/site.ts";
+import { normalizeSite } from "../../src/content/site.ts";
+import type { Site } from "../../src/content/types.ts";
 import { formatProblem, githubAnnotation, summarize } from "../../src/content/report.ts";
 import { bodyCacheFile, readBodyCache, writeBodyCache } from "./body-cache.ts";
 import { rememberedBodyChecks } from "./body-checks.ts";
 import { readyBodyFiles } from "./body-checks-parallel.ts";
-import { dataDir, displayRoot, listDataFiles, readFilesIn } from "./read-data.ts";
+import { dataDir, displayRoot, linkedFile, listDataEntries, listPublicFiles, readFilesIn } from "./read-data.ts";
 
 const isPostBody = (file: string) => /^posts\/[^/]+\.html$/.test(file);
 
 /** Checks the data folder, reusing body checks from the last check of the same folder (.cache/). */
 export async function loadDataFolder(dir = dataDir()): Promise<LoadResult> {
   const cacheFile = bodyCacheFile(dir);
-  const paths = await listDataFiles(dir);
+  const { files: paths, links } = await listDataEntries(dir);
   const previous = await readBodyCache(cacheFile);
   // Post bodies are most of the work: read, hashed and checked on every core while this thread reads the rest.
-  const bodies = readyBodyFiles(dir, paths.filter(isPostBody), new Set(previous.keys()));
+  // A body that cannot be read fails the batch: then every body is read here, one by one, so the core can name it.
+  const bodies = readyBodyFiles(dir, paths.filter(isPostBody), new Set(previous.keys())).catch(() => ({ bodies: [] }));
   const others = new Map(readFilesIn(dir, paths.filter((file) => !isPostBody(file))).map((file) => [file.path, file]));
   const ready = new Map((await bodies).bodies.map((body) => [body.path, body]));
+  const unread = readFilesIn(dir, paths.filter((file) => isPostBody(file) && !ready.has(file)));
+  for (const file of unread) others.set(file.path, file);
   const files = paths.map((file): DataFile => others.get(file) ?? { path: file, text: ready.get(file)?.text ?? "" });
+  files.push(...links.map(linkedFile));
   const memo = rememberedBodyChecks(ready, previous);
-  const result = loadContent(files, displayRoot(dir), memo.checkBody);
+  const result = loadContent(files, displayRoot(dir), memo.checkBody, await listPublicFiles());
   if (memo.changed()) await writeBodyCache(cacheFile, dir, memo.used);
   return result;
+}
+
+/** Only `site.json`, read and checked as `loadDataFolder` does (for the Vite config, which needs the base path early). */
+export function loadSiteFile(dir = dataDir()): Site {
+  const checker = new Checker(displayRoot(dir));
+  if (!existsSync(path.join(dir, "site.json"))) checker.wholeFile("site.json", "the file is missing: the site needs it");
+  const checked = checker.problems.length === 0 ? checker.check(readFilesIn(dir, ["site.json"])[0]!, siteSchema) : null;
+  if (!checked) throw new Error(`${checker.problems.map(formatProblem).join("\n")}\nFix the data (\`npm run validate\` lists every problem).`);
+  return normalizeSite(checked.value);
 }
 
 /** Prints every problem and the summary; returns true when the data may be used. */

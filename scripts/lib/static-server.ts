@@ -1,10 +1,12 @@
 // A static-host look-alike over dist/: sirv serves files (a route answers with or without a trailing slash),
-// compression gzips responses, unknown paths get 404.html with status 404, hashed assets are cached for a year.
+// compression gzips responses, unknown paths get 404.html with status 404, and every response carries the headers
+// the build wrote in `_headers` (security headers; a year of caching for hashed assets), as Netlify would send them.
 import { readFileSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import sirv from "sirv";
+import { headersFor, readHeaderRules } from "./host-headers.ts";
 
 export interface ServeOptions {
   dir: string;
@@ -18,9 +20,9 @@ function serveFolder(dir: string) {
     dev: false,
     etag: true,
     extensions: ["html"],
-    setHeaders(res, pathname) {
-      if (pathname.startsWith("/assets/")) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-      else res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+    setHeaders(res) {
+      // `_headers` sets the long caching of hashed assets; everything else is checked with the server every time.
+      if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     },
   });
 }
@@ -29,11 +31,11 @@ export function createStaticServer({ dir, basePath }: ServeOptions): Server {
   // A build swaps a new folder in as `dir` (scripts/build.ts): when the folder is another one, list it afresh, as a
   // static host serves a new deploy. Without this, a server left running served the new pages cut to the old
   // pages' lengths, and none of their new scripts.
-  let served = { folder: statSync(dir).ino, files: serveFolder(dir) };
-  const files = () => {
+  let served = { folder: statSync(dir).ino, files: serveFolder(dir), rules: readHeaderRules(dir) };
+  const current = () => {
     const folder = statSync(dir, { throwIfNoEntry: false })?.ino;
-    if (folder !== undefined && folder !== served.folder) served = { folder, files: serveFolder(dir) };
-    return served.files;
+    if (folder !== undefined && folder !== served.folder) served = { folder, files: serveFolder(dir), rules: readHeaderRules(dir) };
+    return served;
   };
   const compress = compression();
   const notFoundPage = () => readFileSync(path.join(dir, "404.html"));
@@ -46,9 +48,13 @@ export function createStaticServer({ dir, basePath }: ServeOptions): Server {
         res.setHeader("Content-Type", "text/html; charset=utf-8");
         res.end(notFoundPage());
       };
-      if (base && url !== base && !url.startsWith(`${base}/`) && !url.startsWith(`${base}?`)) return notFound();
-      req.url = url.slice(base.length) || "/";
-      files()(req, res, notFound);
+      const inside = !base || url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`);
+      const sitePath = inside ? url.slice(base.length) || "/" : "/404.html";
+      const { files, rules } = current();
+      for (const [name, value] of headersFor(rules, sitePath.split("?")[0] ?? "/")) res.setHeader(name, value);
+      if (!inside) return notFound();
+      req.url = sitePath;
+      files(req, res, notFound);
     });
   });
 }

@@ -1,12 +1,15 @@
 // The shared part of checking data files: one Checker collects every problem, with positions, for a data tree.
 import type { z } from "zod";
 import { JsonSource, type Problem } from "./problems.ts";
+import { forbiddenInValue } from "./text-checks.ts";
 import { zodIssuesToProblems } from "./zod-problems.ts";
 
 /** A file under `data/`, path relative to it with `/` separators (e.g. `posts/intro.json`). */
 export interface DataFile {
   path: string;
   text: string;
+  /** Why the file was listed but not read (a symbolic link, no permission): the core reports it and skips the file. */
+  unreadable?: string;
 }
 
 export class Checker {
@@ -19,18 +22,31 @@ export class Checker {
 
   /** Parses and checks one JSON file against its schema; returns the parsed value or null. */
   check<S extends z.ZodType>(file: DataFile, schema: S): { value: z.output<S>; source: JsonSource } | null {
+    try {
+      return this.checkParsed(file, schema);
+    } catch (error) {
+      // Parsers and walkers recurse: thousands of nested brackets exhaust the stack. Say so instead of crashing.
+      if (!(error instanceof RangeError)) throw error;
+      this.wholeFile(file.path, "the file nests lists or objects too deeply to read (thousands of levels): it is not a data file of this site; restore it");
+      return null;
+    }
+  }
+
+  private checkParsed<S extends z.ZodType>(file: DataFile, schema: S): { value: z.output<S>; source: JsonSource } | null {
     const source = this.source(file);
     const parsed = source.parse();
     if (!parsed.ok) {
       this.problems.push(...parsed.problems);
       return null;
     }
+    const characters = forbiddenInValue(parsed.value).map(({ path, message }) => source.problem(path, message));
+    this.problems.push(...characters);
     const result = schema.safeParse(parsed.value, { reportInput: true });
     if (!result.success) {
       this.problems.push(...zodIssuesToProblems(source, schema, result.error.issues));
       return null;
     }
-    return { value: result.data, source };
+    return characters.length > 0 ? null : { value: result.data, source };
   }
 
   wholeFile(path: string, message: string, severity: Problem["severity"] = "error") {

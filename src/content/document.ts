@@ -4,19 +4,20 @@ import type { PageData } from "./pages/index.ts";
 /**
  * The Content-Security-Policy of every page: scripts and styles only from the site itself (no inline code; page
  * data rides in a non-executable JSON block; an inline stylesheet would need its hash listed here, never
- * 'unsafe-inline'), images also from https hosts (video stills, post images).
+ * 'unsafe-inline'), images from the site and exactly the hosts the content shows images from (`imageOrigins`, see
+ * security-headers.ts), and no <base>. The one builder of the policy: the meta tag and `_headers` both use it.
  */
-export function contentSecurityPolicy(styleHashes: readonly string[] = [], connect: readonly string[] = []): string {
+export function contentSecurityPolicy(styleHashes: readonly string[] = [], imageOrigins: readonly string[] = [], connect: readonly string[] = []): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     `style-src 'self'${styleHashes.map((hash) => ` '${hash}'`).join("")}`,
-    "img-src 'self' https: data:",
+    `img-src 'self'${imageOrigins.map((origin) => ` ${origin}`).join("")}`,
     "font-src 'self'",
     `connect-src 'self'${connect.map((origin) => ` ${origin}`).join("")}`,
     "manifest-src 'self'",
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'self'",
   ].join("; ");
 }
@@ -27,8 +28,8 @@ export function connectOrigins(site: { applicationEndpoint?: string | undefined 
 }
 
 /** Puts the CSP meta tag into index.html (once per build: every page has the same policy). */
-export function withContentSecurityPolicy(template: string, styleHashes: readonly string[] = [], connect: readonly string[] = []): string {
-  return template.replace("<!--app-csp-->", () => `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(styleHashes, connect)}" />`);
+export function withContentSecurityPolicy(template: string, policy: string = contentSecurityPolicy()): string {
+  return template.replace("<!--app-csp-->", () => `<meta http-equiv="Content-Security-Policy" content="${policy}" />`);
 }
 
 /** Tags React hoists to the start of the rendered HTML: they belong in <head>. */

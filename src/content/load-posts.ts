@@ -3,6 +3,8 @@ import { findDuplicates, type Checker, type DataFile } from "./checker.ts";
 import { modernImageSources } from "./images.ts";
 import { LineIndex, type JsonPath, type JsonSource } from "./problems.ts";
 import type { CheckBody } from "./post-body.ts";
+import { publicFileProblem, type PublicFiles } from "./public-files.ts";
+import { maxLength } from "./schemas/common.ts";
 import { displayFields, wordsPerMinute } from "./posts.ts";
 import { postSchema, type PostInput } from "./schemas/post.ts";
 import { slugify } from "./slug.ts";
@@ -16,19 +18,25 @@ interface LoadedPost {
   post: Post;
 }
 
-export function loadPosts(checker: Checker, files: DataFile[], author: string, checkBody: CheckBody): LoadedPost[] {
+export function loadPosts(checker: Checker, files: DataFile[], author: string, checkBody: CheckBody, publicFiles?: PublicFiles): LoadedPost[] {
   const bodies = new Map(files.filter((f) => /^posts\/[^/]+\.html$/.test(f.path)).map((f) => [f.path, f]));
   const loaded: LoadedPost[] = [];
   for (const file of files.filter((f) => /^posts\/[^/]+\.json$/.test(f.path))) {
     const bodyPath = file.path.replace(/\.json$/, ".html");
     const body = bodies.get(bodyPath);
     bodies.delete(bodyPath);
-    const checked = checker.check(file, postSchema);
+    const checked = file.unreadable ? null : checker.check(file, postSchema);
     if (!body) {
       checker.wholeFile(file.path, `the post body is missing: create ${checker.source({ path: bodyPath, text: "" }).file} beside this file`);
       continue;
     }
-    const { html, removals, words } = checkBody(body.text, body.path);
+    if (body.unreadable) continue;
+    const { html, removals: bodyRemovals, words, localImages = [] } = checkBody(body.text, body.path);
+    const removals = [...bodyRemovals];
+    for (const image of localImages) {
+      const problem = publicFileProblem(image.src, publicFiles);
+      if (problem) removals.push({ offset: image.offset, message: `<img src>: ${problem}` });
+    }
     // The line index costs a pass over every character: build it only for a body with something to report.
     if (removals.length > 0) {
       const bodyLines = new LineIndex(body.text);
@@ -37,12 +45,15 @@ export function loadPosts(checker: Checker, files: DataFile[], author: string, c
         checker.problems.push({ severity: "error", file: checker.source(body).file, line, column, field: "", message: removal.message });
       }
     }
-    if (words === 0) checker.wholeFile(body.path, "the post body is empty: write the article in this file as HTML");
+    if (words === 0 && removals.length === 0) checker.wholeFile(body.path, "the post body is empty: write the article in this file as HTML");
     if (!checked) continue;
     const { value: input, source } = checked;
     const slug = input.slug ?? slugify(input.title);
     const slugField: JsonPath = input.slug ? ["slug"] : ["title"];
     if (!slug) checker.problems.push(source.problem(["title"], "the title has no letters or digits to make a slug from; add a `slug` field"));
+    if (slug.length > maxLength.slug) checker.problems.push(source.problem(slugField, `the slug made from the title is ${slug.length} characters, over ${maxLength.slug}: add a shorter \`slug\``));
+    const imageProblem = input.featuredImage ? publicFileProblem(input.featuredImage, publicFiles) : null;
+    if (imageProblem) checker.problems.push(source.problem(["featuredImage"], imageProblem));
     const estimate = Math.max(1, Math.round(words / wordsPerMinute));
     if (words > 0 && Math.abs(estimate - input.readTime) > input.readTime / 2) {
       checker.problems.push(source.problem(["readTime"], `read time says ${input.readTime} min but the body has ${words} words (about ${estimate} min at ${wordsPerMinute} words a minute)`, "warning"));

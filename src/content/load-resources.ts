@@ -1,6 +1,7 @@
 // The resource categories file: slugs, video links and thumbnails, duplicate and empty categories.
 import { findDuplicates, type Checker, type DataFile } from "./checker.ts";
 import { categoriesFileSchema } from "./schemas/resources.ts";
+import { maxLength } from "./schemas/common.ts";
 import { slugify } from "./slug.ts";
 import type { Category } from "./types.ts";
 import { parseVideoLink, stockThumbnail, thumbnailUrl } from "./video.ts";
@@ -12,6 +13,7 @@ export function loadCategories(checker: Checker, file: DataFile): Category[] {
   const categories = value.categories.map((input, index) => {
     const slug = input.slug ?? slugify(input.name);
     if (!slug) checker.problems.push(source.problem(["categories", index, "name"], "the name has no letters or digits to make a slug from; add a `slug` field"));
+    if (slug.length > maxLength.slug) checker.problems.push(source.problem(["categories", index, "name"], `the slug made from the name is ${slug.length} characters, over ${maxLength.slug}: add a shorter \`slug\``));
     if (input.videos.length === 0) checker.problems.push(source.problem(["categories", index, "videos"], "the category has no videos: add at least one, or remove the category"));
     const videos = input.videos.map((video, v) => {
       const link = parseVideoLink(video.link);

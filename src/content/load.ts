@@ -3,6 +3,7 @@ import { loadPosts } from "./load-posts.ts";
 import { checkPostBody, type CheckBody } from "./post-body.ts";
 import { loadCategories } from "./load-resources.ts";
 import type { Problem } from "./problems.ts";
+import { publicFileProblem, type PublicFiles } from "./public-files.ts";
 import { sortPostsNewestFirst } from "./posts.ts";
 import { landingSchema } from "./schemas/landing.ts";
 import { categoriesFileSchema, frameworksFileSchema } from "./schemas/resources.ts";
@@ -29,25 +30,32 @@ type SingletonPath = keyof typeof singletons;
 
 /**
  * Checks every file of a data tree and, when nothing is wrong, returns the normalised content.
- * All problems are reported at once. `root` prefixes file names in messages (e.g. `data/`).
+ * All problems are reported at once. `root` prefixes file names in messages (e.g. `data/`). With `publicFiles`
+ * (the files in `public/`), every local image the data names must be one of them.
  */
-export function loadContent(files: DataFile[], root = "data/", checkBody: CheckBody = checkPostBody): LoadResult {
+export function loadContent(files: DataFile[], root = "data/", checkBody: CheckBody = checkPostBody, publicFiles?: PublicFiles): LoadResult {
   const checker = new Checker(root);
   const byPath = new Map(files.map((f) => [f.path, f]));
   const known = (path: string) => Object.hasOwn(singletons, path) || /^posts\/[^/]+\.(json|html)$/.test(path) || /^schemas\/[^/]+\.schema\.json$/.test(path);
   for (const file of files) {
-    if (!known(file.path)) checker.wholeFile(file.path, "not a known data file, so the site ignores it (posts go in posts/, resources in resources/)", "warning");
+    if (file.unreadable) checker.wholeFile(file.path, file.unreadable);
+    else if (!known(file.path)) checker.wholeFile(file.path, "not a known data file, so the site ignores it (posts go in posts/, resources in resources/)", "warning");
   }
   const single = <P extends SingletonPath>(path: P) => {
     const file = byPath.get(path);
     if (!file) checker.wholeFile(path, `the file is missing: the site needs ${root}${path}`);
-    return file;
+    return file?.unreadable ? undefined : file;
   };
   const siteFile = single("site.json");
   const site = siteFile ? checker.check(siteFile, siteSchema)?.value : undefined;
   const landingFile = single("landing.json");
-  const landing = landingFile ? checker.check(landingFile, landingSchema)?.value : undefined;
-  const posts = loadPosts(checker, files, site?.founder.name ?? "", checkBody);
+  const landingChecked = landingFile ? checker.check(landingFile, landingSchema) : null;
+  const landing = landingChecked?.value;
+  for (const key of ["src", "fallback"] as const) {
+    const problem = landing ? publicFileProblem(landing.founder.portrait[key], publicFiles) : null;
+    if (problem && landingChecked) checker.problems.push(landingChecked.source.problem(["founder", "portrait", key], problem));
+  }
+  const posts = loadPosts(checker, files, site?.founder.name ?? "", checkBody, publicFiles);
   const categoriesFile = single("resources/categories.json");
   const categories = categoriesFile ? loadCategories(checker, categoriesFile) : [];
   const frameworksFile = single("resources/frameworks.json");

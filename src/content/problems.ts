@@ -1,4 +1,5 @@
 import { getLocation, parseTree, findNodeAtLocation, type Node as JsonNode, type ParseError, printParseErrorCode } from "jsonc-parser";
+import { findDuplicateKeys } from "./duplicate-keys.ts";
 
 /** One thing a content maintainer must fix (error) or should look at (warning). */
 export interface Problem {
@@ -69,7 +70,9 @@ export class JsonSource {
   /** Parses strictly; returns the value, or the syntax problems with their positions. */
   parse(): { ok: true; value: unknown } | { ok: false; problems: Problem[] } {
     try {
-      return { ok: true, value: JSON.parse(this.json) };
+      const value: unknown = JSON.parse(this.json);
+      const duplicates = this.duplicateKeys(value);
+      return duplicates.length > 0 ? { ok: false, problems: duplicates } : { ok: true, value };
     } catch {
       const errors: ParseError[] = [];
       parseTree(this.json, errors, { disallowComments: true, allowTrailingComma: false });
@@ -85,6 +88,12 @@ export class JsonSource {
       }
       return { ok: false, problems: problems.length > 0 ? problems : [this.problemAt(0, [], "JSON syntax error: the file is not valid JSON")] };
     }
+  }
+
+  /** A key written twice in one object: JSON.parse keeps the last silently, so one of the two values would be lost. */
+  private duplicateKeys(value: unknown): Problem[] {
+    return findDuplicateKeys(this.json, value).map(({ key, path, offset, firstOffset }) =>
+      this.problemAt(offset, path, `duplicate key \`${key}\`: this object has it on line ${this.lines.position(firstOffset).line} too, and JSON would keep only this one; delete one of the two`));
   }
 
   /** Offset of the value at `path`, or of the closest existing parent when the field is missing. */

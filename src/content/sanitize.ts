@@ -39,12 +39,30 @@ interface Tag {
   end: number;
 }
 
-function readTags(html: string): Tag[] {
+/** What a comment, CDATA section or processing instruction (which the sanitiser drops, with any text in it) is. */
+function describeMarkup(kind: "comment" | "instruction", data: string): string {
+  const text = data.replace(/^\[CDATA\[|\]\]$/g, "").trim();
+  const shown = text.length > 40 ? `${text.slice(0, 37)}…` : text;
+  if (kind === "comment" && data.startsWith("[CDATA[")) {
+    return `a CDATA section is removed from the page, and its text "${shown}" with it: write the text as plain HTML (with &lt; for <)`;
+  }
+  if (kind === "comment") return `an HTML comment is removed from the page${shown ? ` ("${shown}")` : ""}: delete it, or keep notes outside the post body`;
+  return `<${shown}> is removed from the page (a declaration or processing instruction has no place in a post body): delete it`;
+}
+
+/** The start tags of `html`; with `dropped`, also the comments and instructions the sanitiser removes, as removals. */
+function readTags(html: string, dropped?: Removal[]): Tag[] {
   const tags: Tag[] = [];
   const parser: Parser = new Parser({
     onopentag(name, attribs) {
       tags.push({ name, attribs, start: parser.startIndex, end: parser.endIndex });
     },
+    ...(dropped
+      ? {
+          oncomment: (data: string) => void dropped.push({ offset: parser.startIndex, message: describeMarkup("comment", data) }),
+          onprocessinginstruction: (_name: string, data: string) => void dropped.push({ offset: parser.startIndex, message: describeMarkup("instruction", data) }),
+        }
+      : {}),
   });
   parser.end(html);
   return tags;
@@ -64,10 +82,29 @@ function attributeOffset(html: string, tag: Tag, name: string): number {
   return tag.start;
 }
 
+/** Names the characters browsers skip inside an address, by which `java&#x09;script:` still runs as `javascript:`. */
+function hiddenBy(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  const found = [...new Set(value.match(/[\x00-\x20]/g) ?? [])].filter((char) => char !== " " || /\S\s+\S/.test(value.trim()));
+  const names: Record<string, string> = { "\t": "a tab", "\n": "a line break", "\r": "a carriage return" };
+  return found.map((char) => names[char] ?? (char === " " ? "a space" : `the control character U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`)).join(" and ");
+}
+
 function describeAttribute(tag: Tag, name: string): string {
   const value = tag.attribs[name] ?? "";
   if (name.startsWith("on")) return `event-handler attribute \`${name}\` on <${tag.name}> is not allowed: post bodies run no script`;
-  const scheme = /^\s*([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase();
+  // Browsers (and the sanitiser) ignore control characters, spaces and comments inside an address: read it as they do.
+  // eslint-disable-next-line no-control-regex
+  const read = value.replace(/[\x00-\x20]+/g, "").replace(/<!--.*?-->/g, "");
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(read)?.[1]?.toLowerCase();
+  const shown = JSON.stringify(value.slice(0, 60)).slice(1, -1);
+  if (["href", "src"].includes(name) && scheme && !/^\s*[a-z][a-z0-9+.-]*:/i.test(value)) {
+    const how = value.includes("<!--") ? "an HTML comment" : hiddenBy(value) || "characters browsers skip";
+    return `\`${scheme}:\` address hidden with ${how} in ${name}="${shown}" on <${tag.name}> is not allowed: browsers skip those characters, so it would run as \`${scheme}:\``;
+  }
+  if (["href", "src"].includes(name) && /^[/\\]{2}/.test(read) && read.includes("\\")) {
+    return `${name}="${shown}" on <${tag.name}> leads to another host: browsers read a backslash as /, so it is the protocol-relative address //${read.slice(2).split(/[/\\]/)[0] ?? ""}; write a full https:// address, or a site path with one /`;
+  }
   if (["href", "src"].includes(name) && scheme) {
     const allowed = tag.name === "img" ? "an https:// address" : "an https:// address, a mailto: address or a site path like /blog/…";
     return `\`${scheme}:\` address in ${name}="${value.slice(0, 60)}" on <${tag.name}> is not allowed; use ${allowed}`;
@@ -97,7 +134,7 @@ export function sanitizePostHtml(html: string): { html: string; removals: Remova
   const kept = readTags(clean);
   const removals: Removal[] = [];
   let next = 0;
-  for (const tag of readTags(html)) {
+  for (const tag of readTags(html, removals)) {
     const match = kept[next];
     if (!match || match.name !== tag.name) {
       // An allowed tag is only dropped with the element around it (e.g. inside <textarea>), which is reported.
@@ -110,5 +147,5 @@ export function sanitizePostHtml(html: string): { html: string; removals: Remova
       removals.push({ offset: attributeOffset(html, tag, name), message: describeAttribute(tag, name) });
     }
   }
-  return { html: clean, removals };
+  return { html: clean, removals: removals.sort((a, b) => a.offset - b.offset) };
 }

@@ -1,9 +1,12 @@
 // Helpers for build tests: run the real build into temporary folders, with temporary data trees.
 import { execFile } from "node:child_process";
+import type { AddressInfo } from "node:net";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+
+import { createStaticServer } from "../../scripts/lib/static-server.ts";
 
 const run = promisify(execFile);
 
@@ -56,4 +59,11 @@ export async function runBuild(env: { DATA_DIR?: string; OUT_DIR: string }): Pro
     const failed = error as { code?: number; stdout?: string; stderr?: string };
     return { code: failed.code ?? 1, output: `${failed.stdout ?? ""}${failed.stderr ?? ""}` };
   }
+}
+
+/** `npm start`'s server over `dir` on a free port: its origin, and a function that stops it. */
+export async function serveBuild(dir: string, basePath = "/"): Promise<{ origin: string; close: () => void }> {
+  const server = createStaticServer({ dir, basePath });
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  return { origin: `http://localhost:${(server.address() as AddressInfo).port}`, close: () => server.close() };
 }

@@ -1,10 +1,8 @@
 // One setting (the `url` in site.json) deploys the whole site under a sub-path such as /site/.
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { load } from "cheerio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaticServer } from "../../scripts/lib/static-server.ts";
-import { removeTempDirs, runBuild, tempDataTree, tempDir } from "./helpers.ts";
+import { removeTempDirs, runBuild, serveBuild, tempDataTree, tempDir } from "./helpers.ts";
 
 let out: string;
 let origin: string;
@@ -15,10 +13,7 @@ beforeAll(async () => {
   out = path.join(await tempDir("fp-sub-"), "dist");
   const run = await runBuild({ DATA_DIR: data, OUT_DIR: out });
   if (run.code !== 0) throw new Error(run.output);
-  const server = createStaticServer({ dir: out, basePath: "/site/" });
-  await new Promise<void>((resolve) => server.listen(0, resolve));
-  origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-  close = () => server.close();
+  ({ origin, close } = await serveBuild(out, "/site/"));
 });
 afterAll(async () => {
   close?.();

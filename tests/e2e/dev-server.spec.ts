@@ -14,7 +14,7 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   data = await tempDataTree();
-  dev = spawn(process.execPath, ["node_modules/vite/bin/vite.js", "--port", "5391"], {
+  dev = spawn(process.execPath, ["node_modules/vite/bin/vite.js", "--port", process.env.DEV_PORT ?? "5391"], {
     env: { ...process.env, DATA_DIR: data },
     stdio: "pipe",
   });

@@ -117,7 +117,7 @@ describe("the application endpoint in site.json and the CSP", () => {
   it("widens connect-src by exactly the endpoint's origin, and by nothing without one", () => {
     expect(connectOrigins({ applicationEndpoint: "https://formspree.io/f/abcd?x=1" })).toEqual(["https://formspree.io"]);
     expect(connectOrigins({})).toEqual([]);
-    const policy = contentSecurityPolicy([], ["https://formspree.io"]);
+    const policy = contentSecurityPolicy([], [], ["https://formspree.io"]);
     expect(policy).toContain("connect-src 'self' https://formspree.io;");
     expect(policy.replace(" https://formspree.io", "")).toBe(contentSecurityPolicy());
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadContent, type DataFile } from "../../src/content/load.ts";
 import { formatFieldPath, pathAtOffset, type Problem } from "../../src/content/problems.ts";
+import { listPublicFiles } from "../../scripts/lib/read-data.ts";
 import { overlayNames, readFixtureTree } from "./support/fixture-tree.ts";
 
 /** What the maintainer must see: where (file relative to data/, line, column, field), how bad, and what. */
@@ -36,7 +37,7 @@ const invalidCases: Record<string, Expected[]> = {
   "bad-date-format": [{ file: `${apply}.json`, line: 6, column: 18, field: "publishedAt", message: 'expected a date written yyyy-mm-dd, e.g. `2025-01-27`, found "27/01/2025"' }],
   "impossible-date": [{ file: `${apply}.json`, line: 6, column: 18, field: "publishedAt", message: 'expected a real calendar date (that month has fewer days), found "2025-02-30"' }],
   "bad-explicit-slug": [{ file: `${apply}.json`, line: 5, column: 11, field: "slug", message: 'expected a slug of lower-case letters, digits and single hyphens, e.g. `my-first-post`, found "Bad Slug"' }],
-  "featured-image-http": [{ file: `${drills}.json`, line: 10, column: 20, field: "featuredImage", message: 'expected an image as a full https:// address or a path in `public/` starting with `/`, found "http://images.example/drills.jpg"' }],
+  "featured-image-http": [{ file: `${drills}.json`, line: 10, column: 20, field: "featuredImage", message: 'expected an image as a full https:// address or a path in `public/` starting with one `/`' }],
   "duplicate-slug": [{ file: "posts/startups-again.json", line: 4, column: 12, field: "title", message: `duplicate slug "how-to-apply-first-principles-thinking-in-startups": data/${apply}.json has it too` }],
   "duplicate-id": [{ file: "posts/second-post-with-id-one.json", line: 3, column: 9, field: "id", message: `duplicate post id "1": data/${apply}.json uses it too` }],
   "post-without-body": [{ file: "posts/draft-without-body.json", line: 1, column: 1, field: "", message: "the post body is missing: create data/posts/draft-without-body.html beside this file" }],
@@ -61,6 +62,24 @@ const invalidCases: Record<string, Expected[]> = {
   "site-bad-email": [{ file: "site.json", line: 7, column: 12, field: "email", message: 'expected the contact address as an email, e.g. `hello@example.com`, found "hello at first-principles.example"' }],
   "site-url-with-query": [{ file: "site.json", line: 6, column: 10, field: "url", message: "expected a site address without `?query` or `#hash`" }],
   "site-page-size-too-small": [{ file: "site.json", line: 17, column: 19, field: "blogPageSize", message: "expected at least 2 posts per blog page, found 1" }],
+  // Hardening (issue 15): each refused at validation, where the maintainer wrote it.
+  "control-character-in-title": [{ file: `${apply}.json`, line: 4, column: 12, field: "title", message: "character 13 of the text is the control character U+0001, which feeds and pages cannot carry" }],
+  "body-control-character": [{ file: `${apply}.html`, line: 1, column: 92, field: "", message: "here is the control character U+000B" }],
+  "body-character-reference": [{ file: `${apply}.html`, line: 5, column: 20, field: "", message: "the character reference &#xFFFF; stands for the non-character U+FFFF, which XML and feeds forbid" }],
+  "title-too-long": [{ file: `${apply}.json`, line: 4, column: 12, field: "title", message: "expected the post title of at most 150 characters; shorten it" }],
+  "site-url-injection": [{ file: "site.json", line: 6, column: 10, field: "url", message: "expected the site address as a plain origin with an optional path" }],
+  "featured-image-backslash-host": [{ file: `${drills}.json`, line: 10, column: 20, field: "featuredImage", message: "no `\\`, `//` or `..`), found \"/\\\\evil.example/drills.jpg\"" }],
+  "portrait-missing-file": [{ file: "landing.json", line: 48, column: 19, field: "founder.portrait.fallback", message: "there is no file public/images/no-such-portrait.svg: add the image to public/, or correct the path" }],
+  "body-missing-image": [{ file: `${apply}.html`, line: 3, column: 11, field: "", message: "<img src>: there is no file public/images/no-such-chart.png" }],
+  "body-invalid-utf8": [{ file: `${apply}.html`, line: 4, column: 31, field: "", message: "here is a byte sequence that is not valid UTF-8 (read as U+FFFD �): save the file as UTF-8" }],
+  "json-invalid-utf8": [{ file: `${apply}.json`, line: 5, column: 14, field: "excerpt", message: "character 14 of the text is a byte sequence that is not valid UTF-8" }],
+  "body-comment": [{ file: `${apply}.html`, line: 2, column: 1, field: "", message: 'an HTML comment is removed from the page ("TODO: add the pricing example")' }],
+  "body-cdata": [{ file: `${apply}.html`, line: 3, column: 4, field: "", message: 'a CDATA section is removed from the page, and its text "Cost < price" with it' }],
+  "duplicate-key": [{ file: `${apply}.json`, line: 8, column: 3, field: "title", message: "duplicate key `title`: this object has it on line 4 too" }],
+  "body-obfuscated-javascript-link": [{ file: `${apply}.html`, line: 7, column: 20, field: "", message: '`javascript:` address hidden with a tab in href="java\\tscript:alert(1)" on <a> is not allowed' }],
+  "body-backslash-host-link": [{ file: `${apply}.html`, line: 7, column: 20, field: "", message: "leads to another host: browsers read a backslash as /, so it is the protocol-relative address //evil.example" }],
+  "symlinked-body": [{ file: `${apply}.html`, line: 1, column: 1, field: "", message: "this is a symbolic link, which the site does not follow" }],
+  "body-too-large": [{ file: `${apply}.html`, line: 1, column: 1, field: "", message: "the post body is 315 kB, over the limit of 256 kB" }],
 };
 
 const warningCases: Record<string, Expected[]> = {
@@ -97,14 +116,14 @@ describe("invalid fixtures (tests/fixtures/invalid): one defect each, reported w
 
   it.each(Object.entries(invalidCases))("%s: reports the defect with file, line, column and field, and gives no content", async (name, expected) => {
     const files = await readFixtureTree(`invalid/${name}`);
-    const result = loadContent(files, "data/");
+    const result = loadContent(files, "data/", undefined, await listPublicFiles());
     expectProblems(files, result.problems, expected);
     expect(result.content).toBeNull();
   });
 
   it.each(Object.entries(warningCases))("%s: reports a warning and still gives the content", async (name, expected) => {
     const files = await readFixtureTree(`warnings/${name}`);
-    const result = loadContent(files, "data/");
+    const result = loadContent(files, "data/", undefined, await listPublicFiles());
     expectProblems(files, result.problems, expected);
     expect(result.content).not.toBeNull();
   });

@@ -102,4 +102,27 @@ describe("the parser that finds removals", () => {
     const sanitizers = createRequire(require.resolve("sanitize-html"));
     expect(sanitizers.resolve("htmlparser2")).toBe(require.resolve("htmlparser2"));
   });
+
+  it("names a javascript: address hidden by characters browsers skip, however it is written", () => {
+    const hidden: Array<[string, string]> = [["java&#x09;script:alert(1)", "a tab"], ["java&NewLine;script:alert(1)", "a line break"], ["&#1;javascript:alert(1)", "the control character U+0001"], ["jav&#x0D;ascript:alert(1)", "a carriage return"], ["java<!-- x -->script:alert(1)", "an HTML comment"]];
+    for (const [href, how] of hidden) {
+      const [removal] = removalsOf(`<a href="${href}">x</a>`).filter((r) => r.message.includes("href"));
+      expect(removal?.message, href).toMatch(new RegExp(`^\`javascript:\` address hidden with ${how.replace("+", "\\+")} in href=".*" on <a> is not allowed`));
+    }
+  });
+
+  it("names a backslash address as one that leads to another host", () => {
+    expect(removalsOf('<a href="/\\evil.example/x">x</a>')[0]?.message).toContain("leads to another host");
+    expect(removalsOf('<img src="\\/evil.example/x.png" alt="">')[0]?.message).toContain("//evil.example");
+  });
+
+  it("reports each comment, CDATA section and declaration it drops, at its place, with the text lost", () => {
+    const html = "<p>a</p>\n<!-- note -->\n<![CDATA[ kept? ]]>\n<?php echo 1 ?>\n<!DOCTYPE html>";
+    expect(removalsOf(html)).toEqual([
+      { at: "<!-- note --", message: 'an HTML comment is removed from the page ("note"): delete it, or keep notes outside the post body' },
+      { at: "<![CDATA[ ke", message: 'a CDATA section is removed from the page, and its text "kept?" with it: write the text as plain HTML (with &lt; for <)' },
+      { at: "<?php echo 1", message: "<?php echo 1 ?> is removed from the page (a declaration or processing instruction has no place in a post body): delete it" },
+      { at: "<!DOCTYPE ht", message: "<!DOCTYPE html> is removed from the page (a declaration or processing instruction has no place in a post body): delete it" },
+    ]);
+  });
 });

@@ -1,25 +1,43 @@
 import { z } from "zod";
 
-/** A non-empty, trimmed line of text. */
-export const text = (what: string) =>
+/**
+ * Longest values, in characters (docs/decisions/0015-length-and-size-limits.md). A title or name becomes a URL
+ * segment and a file name (at most 255 bytes on every file system), and long text breaks layouts and feeds.
+ */
+export const maxLength = { text: 2000, url: 2000, title: 150, slug: 150, name: 100, short: 50, summary: 400 } as const;
+
+/** A non-empty, trimmed line of text of at most `max` characters. */
+export const text = (what: string, max: number = maxLength.text) =>
   z
     .string({ error: `expected ${what} as a string in double quotes` })
     .trim()
-    .min(1, { error: `expected ${what}, found an empty string` });
+    .min(1, { error: `expected ${what}, found an empty string` })
+    .max(max, { error: `expected ${what} of at most ${max} characters; shorten it` });
 
 /** An absolute https URL (http is refused: it breaks on an https site and leaks readers' visits). */
 export const httpsUrl = (what: string) =>
   z
     .string({ error: `expected ${what} as a string in double quotes` })
+    .max(maxLength.url, { error: `expected ${what} of at most ${maxLength.url} characters`, abort: true })
     .refine((value) => URL.canParse(value) && new URL(value).protocol === "https:", {
       error: `expected ${what} as a full https:// address`,
     });
+
+/**
+ * A normalised path to a file in `public/`: one `/`, then folders and a file name of URL-safe characters, none
+ * starting with a dot. So `/\\host`, `//host`, `/a/../b`, spaces and `%` escapes never pass: browsers read some of
+ * them as another host. The file must also exist (checked with the list of `public/`, see public-files.ts).
+ */
+export const localPathPattern = /^\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/)*[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
+
+export const localPathRule = "a path in `public/` starting with one `/`, e.g. `/images/cover.png` (letters, digits, `-`, `_` and `.` only; no `\\`, `//` or `..`)";
 
 /** A lower-case slug: letters, digits and single hyphens, no leading or trailing hyphen. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const slug = z
   .string({ error: "expected a slug as a string" })
+  .max(maxLength.slug, { error: `expected a slug of at most ${maxLength.slug} characters`, abort: true })
   .regex(slugPattern, { error: "expected a slug of lower-case letters, digits and single hyphens, e.g. `my-first-post`" });
 
 /** The `$schema` key every data file carries so editors validate it while typing. */

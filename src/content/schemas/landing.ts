@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { httpsUrl, schemaRef, text } from "./common.ts";
+import { httpsUrl, localPathPattern, localPathRule, schemaRef, text } from "./common.ts";
 
 const paragraphs = (what: string) =>
   z.array(text(what), { error: `expected ${what}s as a list of strings` }).min(1, { error: `expected at least one ${what}` });
@@ -23,7 +23,7 @@ const statistic = z.strictObject({
 
 const localImage = z
   .string({ error: "expected an image path as a string" })
-  .regex(/^\/[^/]/, { error: "expected an image in `public/`, written as a path starting with `/`, e.g. `/images/portrait.svg`" });
+  .regex(localPathPattern, { error: `expected an image as ${localPathRule}` });
 
 const section = {
   eyebrow: text("the small label above the section title"),
@@ -54,7 +54,7 @@ export const landingSchema = z.strictObject({
     bio: paragraphs("paragraph of the founder's bio"),
     portrait: z.strictObject({
       src: z.union([httpsUrl("the portrait's address"), localImage], {
-        error: "expected the portrait as a full https:// address or a path in `public/` starting with `/`",
+        error: `expected the portrait as a full https:// address or ${localPathRule}`,
       }),
       fallback: localImage.describe("Shown when `src` cannot be loaded."),
       alt: text("a description of the portrait for screen readers"),

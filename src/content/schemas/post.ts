@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { httpsUrl, schemaRef, slug, text } from "./common.ts";
+import { httpsUrl, localPathPattern, localPathRule, maxLength, schemaRef, slug, text } from "./common.ts";
 
 const isoDate = z
   .string({ error: "expected a date as a string, e.g. `2025-01-27`" })
@@ -14,28 +14,28 @@ export function isRealDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-const localOrHttpsImage = z.union([httpsUrl("an image address"), z.string().regex(/^\/[^/]/)], {
-  error: "expected an image as a full https:// address or a path in `public/` starting with `/`",
+const localOrHttpsImage = z.union([httpsUrl("an image address"), z.string().regex(localPathPattern)], {
+  error: `expected an image as a full https:// address or ${localPathRule}`,
 });
 
 export const postSchema = z.strictObject({
   $schema: schemaRef,
-  id: text("a unique post id, e.g. `4`"),
-  title: text("the post title"),
+  id: text("a unique post id, e.g. `4`", maxLength.short),
+  title: text("the post title", maxLength.title),
   slug: slug.optional(),
-  excerpt: text("a one- or two-sentence excerpt"),
-  author: text("the author's name").optional(),
+  excerpt: text("a one- or two-sentence excerpt", maxLength.summary),
+  author: text("the author's name", maxLength.name).optional(),
   publishedAt: isoDate,
   readTime: z
     .number({ error: "expected the read time in minutes as a number, e.g. `6`" })
     .int({ error: "expected the read time as a whole number of minutes" })
     .min(1, { error: "expected a read time of at least 1 minute" }),
-  tags: z.array(text("a tag"), { error: "expected a list of tags, e.g. [\"Strategy\"]" }),
+  tags: z.array(text("a tag", maxLength.short), { error: "expected a list of tags, e.g. [\"Strategy\"]" }),
   featuredImage: localOrHttpsImage.optional(),
-  featuredImageAlt: text("a description of the featured image for screen readers").optional(),
-  seoTitle: text("the search-result title").optional(),
-  seoDescription: text("the search-result description").optional(),
-  seoKeywords: z.array(text("a keyword"), { error: "expected a list of keywords" }).optional(),
+  featuredImageAlt: text("a description of the featured image for screen readers", maxLength.summary).optional(),
+  seoTitle: text("the search-result title", maxLength.title).optional(),
+  seoDescription: text("the search-result description", maxLength.summary).optional(),
+  seoKeywords: z.array(text("a keyword", maxLength.short), { error: "expected a list of keywords" }).optional(),
 });
 
 export type PostInput = z.infer<typeof postSchema>;

@@ -1,18 +1,18 @@
 import { z } from "zod";
-import { httpsUrl, schemaRef, slug, text } from "./common.ts";
+import { httpsUrl, maxLength, schemaRef, slug, text } from "./common.ts";
 
 /** Category colours are a fixed palette so every card stays on-brand and passes contrast checks. */
 export const categoryColors = ["indigo", "teal", "amber", "rose", "emerald", "sky", "violet", "orange"] as const;
 
 export const videoSchema = z.strictObject({
-  title: text("the video's title"),
+  title: text("the video's title", maxLength.title),
   link: httpsUrl("the video's address"),
 });
 
 export const categorySchema = z.strictObject({
-  name: text("the category name"),
+  name: text("the category name", maxLength.name),
   slug: slug.optional(),
-  description: text("a one- or two-sentence description"),
+  description: text("a one- or two-sentence description", maxLength.summary),
   color: z.enum(categoryColors, { error: `expected one of the colours ${categoryColors.join(", ")}` }),
   videos: z.array(videoSchema, { error: "expected a list of videos" }),
 });
@@ -23,7 +23,7 @@ export const categoriesFileSchema = z.strictObject({
 });
 
 export const frameworkSchema = z.strictObject({
-  format: text("the framework's name"),
+  format: text("the framework's name", maxLength.name),
   whenToUse: text("when to use it"),
   structure: z
     .array(text("a stage"), { error: "expected the stages as a list of strings" })

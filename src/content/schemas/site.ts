@@ -1,8 +1,14 @@
 import { z } from "zod";
-import { httpsUrl, schemaRef, text } from "./common.ts";
+import { httpsUrl, maxLength, schemaRef, text } from "./common.ts";
+
+/**
+ * The site's address as a plain origin with an optional path of URL-safe segments: it is written into every page
+ * (links, icons, canonical URLs) by tools that do not all escape it, so nothing in it may need escaping.
+ */
+const plainSiteUrl = /^https:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::[0-9]{1,5})?(?:\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/)*(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*)?)?$/;
 
 export const socialLinkSchema = z.strictObject({
-  label: text("the link's visible name, e.g. `LinkedIn`"),
+  label: text("the link's visible name, e.g. `LinkedIn`", maxLength.name),
   url: httpsUrl("the profile address"),
 });
 
@@ -22,19 +28,23 @@ const applicationEndpoint = z
 
 export const siteSchema = z.strictObject({
   $schema: schemaRef,
-  name: text("the site name"),
-  tagline: text("a one-line tagline"),
+  name: text("the site name", maxLength.name),
+  tagline: text("a one-line tagline", maxLength.title),
   description: text("the default meta description (under 160 characters)").pipe(
     z.string().max(200, { error: "expected a description of at most 200 characters" }),
   ),
-  url: httpsUrl("the canonical site address, e.g. `https://example.com/` or `https://example.github.io/site/`").refine(
-    (value) => !URL.canParse(value) || (new URL(value).search === "" && new URL(value).hash === ""),
-    { error: "expected a site address without `?query` or `#hash`" },
-  ),
+  url: httpsUrl("the canonical site address, e.g. `https://example.com/` or `https://example.github.io/site/`")
+    .refine((value) => !URL.canParse(value) || (new URL(value).search === "" && new URL(value).hash === ""), {
+      error: "expected a site address without `?query` or `#hash`",
+      abort: true,
+    })
+    .refine((value) => !URL.canParse(value) || plainSiteUrl.test(value), {
+      error: "expected the site address as a plain origin with an optional path, e.g. `https://example.com/` or `https://example.github.io/site/`: lower-case host, no user name, and path segments of letters, digits, `-`, `_`, `.` and `~` only",
+    }),
   email: z.email({ error: "expected the contact address as an email, e.g. `hello@example.com`" }),
   founder: z.strictObject({
-    name: text("the founder's name"),
-    role: text("the founder's role, e.g. `Founder`"),
+    name: text("the founder's name", maxLength.name),
+    role: text("the founder's role, e.g. `Founder`", maxLength.name),
   }),
   newsletterUrl: httpsUrl("the newsletter address"),
   copyright: text("the footer's copyright line, e.g. `© 2025 First Principles. All rights reserved.`"),

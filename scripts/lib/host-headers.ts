@@ -1,0 +1,36 @@
+// Reads `_headers` (the format Netlify and Cloudflare Pages read) so that `npm start` sends what a host would.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+export interface HeaderRule {
+  /** `/*`, `/assets/*` or an exact path. */
+  pattern: string;
+  headers: Array<[string, string]>;
+}
+
+/** The rules of a `_headers` text: a path line, then its headers indented as `Name: value`; `#` starts a comment. */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split("\n")) {
+    if (line.trim() === "" || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] });
+    else {
+      const cut = line.indexOf(":");
+      if (cut > 0) rules.at(-1)?.headers.push([line.slice(0, cut).trim(), line.slice(cut + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+/** The headers for a path (inside the site, without its base path), from every rule that matches it, in order. */
+export function headersFor(rules: readonly HeaderRule[], pathname: string): Array<[string, string]> {
+  return rules
+    .filter(({ pattern }) => (pattern.endsWith("*") ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern))
+    .flatMap((rule) => rule.headers);
+}
+
+/** The rules of `dir/_headers`; none when the build wrote no such file. */
+export function readHeaderRules(dir: string): HeaderRule[] {
+  const file = path.join(dir, "_headers");
+  return existsSync(file) ? parseHeadersFile(readFileSync(file, "utf8")) : [];
+}
