@@ -4,7 +4,8 @@ import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { withContentSecurityPolicy } from "../src/content/document.ts";
 import { listPages } from "../src/content/pages/index.ts";
-import { robotsTxt, rssFeed, sitemapFiles, webManifest } from "../src/content/site-files.ts";
+import { feedFiles } from "../src/content/feeds.ts";
+import { robotsTxt, sitemapFiles, webManifest } from "../src/content/site-files.ts";
 import { folderCacheFile, pruneFolderCaches } from "./lib/folder-cache.ts";
 import { loadDataFolder, reportProblems } from "./lib/load-data.ts";
 import { writeModernImages } from "./lib/images.ts";
@@ -44,6 +45,9 @@ if (!reportProblems(result) || !result.content) {
   process.exit();
 }
 const content = result.content;
+for (const post of content.heldBack) {
+  console.log(`Held back: ${post.file} (${post.title}), ${post.reason === "draft" ? "a draft" : `scheduled, goes live on ${post.publishedAt}`}.`);
+}
 
 try {
   const { serverEntry, maxRssMb: bundlesRssMb } = await timed("bundles", () => buildBundles(stagingDir));
@@ -60,7 +64,7 @@ try {
     const listed = pages.filter((page) => page.route !== "notFound");
     for (const [name, text] of sitemapFiles(content.site, listed)) await writeFile(path.join(stagingDir, name), text);
     await writeFile(path.join(stagingDir, "robots.txt"), robotsTxt(content.site));
-    await writeFile(path.join(stagingDir, "rss.xml"), rssFeed(content));
+    for (const feed of feedFiles) await writeFile(path.join(stagingDir, feed.name), feed.make(content));
     await writeFile(path.join(stagingDir, "site.webmanifest"), webManifest(content.site));
   });
   const problems = await timed("verify", async () => verifyPages(stagingDir, pages.map((page) => page.path), (sitePath) => cache.pages[sitePath]?.facts, content.site));

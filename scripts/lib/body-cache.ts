@@ -13,12 +13,15 @@ export function bodyCacheFile(dataDir: string): string {
   return folderCacheFile("bodies", dataDir);
 }
 
-/** Changes with the code a body check runs (allow-list, messages, word count) and sanitize-html's version. */
+const require = createRequire(import.meta.url);
+/** Changes with the code a body check runs (allow-list, Markdown pipeline, messages, word count) and its libraries' versions. */
 const checkerVersion = createHash("sha1")
   .update(readFileSync(new URL("../../src/content/sanitize.ts", import.meta.url)))
+  .update(readFileSync(new URL("../../src/content/markdown.ts", import.meta.url)))
+  .update(["remark-parse", "remark-gfm", "remark-rehype", "rehype-highlight", "rehype-stringify"].map((name) => readFileSync(require.resolve(`${name}/package.json`), "utf8")).join())
   .update(readFileSync(new URL("../../src/content/post-body.ts", import.meta.url)))
   .update(readFileSync(new URL("../../src/content/posts.ts", import.meta.url)))
-  .update(readFileSync(createRequire(import.meta.url).resolve("sanitize-html/package.json")))
+  .update(readFileSync(require.resolve("sanitize-html/package.json")))
   .digest("base64url");
 
 interface CacheFile {

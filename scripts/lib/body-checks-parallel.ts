@@ -1,10 +1,9 @@
 // Reads, hashes and checks post bodies on every core: this thread and worker threads take chunks from one queue,
 // so a worker still starting (about 0.15 s) simply takes fewer. Bodies are most of a data check's work.
-import { readFileSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { readyBodies, type ReadyBody } from "./body-checks.ts";
+import { readBodyFile } from "./read-data.ts";
 
 /** Below this many bodies, starting a worker costs more than it saves. */
 const workerThreshold = 400;
@@ -21,7 +20,7 @@ export async function readyBodyFiles(
   /** Tests set this to false so that the workers do every chunk. */
   { thisThreadToo = true } = {},
 ): Promise<{ bodies: ReadyBody[]; byWorkers: number }> {
-  const read = (file: string) => readFileSync(path.join(dir, file), "utf8");
+  const read = (file: string) => readBodyFile(dir, file);
   const chunks: string[][] = [];
   for (let start = 0; start < paths.length; start += chunkSize) chunks.push(paths.slice(start, start + chunkSize));
   const results: ReadyBody[][] = [];

@@ -1,15 +1,26 @@
 // Reads and checks the data folder; prints problems the way `npm run validate` does.
-import { loadContent, type DataFile, type LoadResult } from "../../src/content/load.ts";
+import { loadContent, type DataFile, type LoadResult, type PublishOptions } from "../../src/content/load.ts";
+import { postBodyPattern } from "../../src/content/post-body.ts";
 import { formatProblem, githubAnnotation, summarize } from "../../src/content/report.ts";
 import { bodyCacheFile, readBodyCache, writeBodyCache } from "./body-cache.ts";
 import { rememberedBodyChecks } from "./body-checks.ts";
 import { readyBodyFiles } from "./body-checks-parallel.ts";
 import { dataDir, displayRoot, listDataFiles, readFilesIn } from "./read-data.ts";
 
-const isPostBody = (file: string) => /^posts\/[^/]+\.html$/.test(file);
+const isPostBody = (file: string) => postBodyPattern.test(file);
 
-/** Checks the data folder, reusing body checks from the last check of the same folder (.cache/). */
-export async function loadDataFolder(dir = dataDir()): Promise<LoadResult> {
+/** The day the build counts as today: `BUILD_DATE` (yyyy-mm-dd, for tests and previews) or the current UTC date. */
+export function buildDate(): string {
+  const set = process.env.BUILD_DATE;
+  if (set === undefined || set === "") return new Date().toISOString().slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(set) || Number.isNaN(Date.parse(set))) throw new Error(`BUILD_DATE=${set} is not a date written yyyy-mm-dd, e.g. BUILD_DATE=2025-02-01`);
+  return set;
+}
+
+/** Checks the data folder, reusing body checks from the last check of the same folder (.cache/). `preview` (the dev
+ * server) also lists the posts a build holds back. */
+export async function loadDataFolder(dir = dataDir(), { preview = false } = {}): Promise<LoadResult> {
+  const options: PublishOptions = { today: buildDate(), preview };
   const cacheFile = bodyCacheFile(dir);
   const paths = await listDataFiles(dir);
   const previous = await readBodyCache(cacheFile);
@@ -19,7 +30,7 @@ export async function loadDataFolder(dir = dataDir()): Promise<LoadResult> {
   const ready = new Map((await bodies).bodies.map((body) => [body.path, body]));
   const files = paths.map((file): DataFile => others.get(file) ?? { path: file, text: ready.get(file)?.text ?? "" });
   const memo = rememberedBodyChecks(ready, previous);
-  const result = loadContent(files, displayRoot(dir), memo.checkBody);
+  const result = loadContent(files, displayRoot(dir), memo.checkBody, options);
   if (memo.changed()) await writeBodyCache(cacheFile, dir, memo.used);
   return result;
 }

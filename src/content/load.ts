@@ -4,6 +4,7 @@ import { checkPostBody, type CheckBody } from "./post-body.ts";
 import { loadCategories } from "./load-resources.ts";
 import type { Problem } from "./problems.ts";
 import { sortPostsNewestFirst } from "./posts.ts";
+import { publish, type PublishOptions } from "./publishing.ts";
 import { landingSchema } from "./schemas/landing.ts";
 import { categoriesFileSchema, frameworksFileSchema } from "./schemas/resources.ts";
 import { siteSchema } from "./schemas/site.ts";
@@ -12,6 +13,7 @@ import type { Content } from "./types.ts";
 
 export type { DataFile } from "./checker.ts";
 export type { CheckBody } from "./post-body.ts";
+export type { PublishOptions } from "./publishing.ts";
 
 export interface LoadResult {
   /** Present only when there is no error. */
@@ -29,12 +31,13 @@ type SingletonPath = keyof typeof singletons;
 
 /**
  * Checks every file of a data tree and, when nothing is wrong, returns the normalised content.
- * All problems are reported at once. `root` prefixes file names in messages (e.g. `data/`).
+ * All problems are reported at once. `root` prefixes file names in messages (e.g. `data/`). `options` says which
+ * day the build counts as today, and whether held-back posts are shown (the dev server).
  */
-export function loadContent(files: DataFile[], root = "data/", checkBody: CheckBody = checkPostBody): LoadResult {
+export function loadContent(files: DataFile[], root = "data/", checkBody: CheckBody = checkPostBody, options: PublishOptions = {}): LoadResult {
   const checker = new Checker(root);
   const byPath = new Map(files.map((f) => [f.path, f]));
-  const known = (path: string) => Object.hasOwn(singletons, path) || /^posts\/[^/]+\.(json|html)$/.test(path) || /^schemas\/[^/]+\.schema\.json$/.test(path);
+  const known = (path: string) => Object.hasOwn(singletons, path) || /^posts\/[^/]+\.(json|html|md)$/.test(path) || /^schemas\/[^/]+\.schema\.json$/.test(path);
   for (const file of files) {
     if (!known(file.path)) checker.wholeFile(file.path, "not a known data file, so the site ignores it (posts go in posts/, resources in resources/)", "warning");
   }
@@ -47,7 +50,7 @@ export function loadContent(files: DataFile[], root = "data/", checkBody: CheckB
   const site = siteFile ? checker.check(siteFile, siteSchema)?.value : undefined;
   const landingFile = single("landing.json");
   const landing = landingFile ? checker.check(landingFile, landingSchema)?.value : undefined;
-  const posts = loadPosts(checker, files, site?.founder.name ?? "", checkBody);
+  const posts = publish(checker, loadPosts(checker, files, site?.founder.name ?? "", checkBody), options);
   const categoriesFile = single("resources/categories.json");
   const categories = categoriesFile ? loadCategories(checker, categoriesFile) : [];
   const frameworksFile = single("resources/frameworks.json");
@@ -60,7 +63,8 @@ export function loadContent(files: DataFile[], root = "data/", checkBody: CheckB
     content: {
       site: normalizeSite(site),
       landing: landingContent,
-      posts: sortPostsNewestFirst(posts.map((p) => p.post)),
+      posts: sortPostsNewestFirst(posts.posts),
+      heldBack: posts.heldBack,
       categories,
       frameworks,
     },

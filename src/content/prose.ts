@@ -1,6 +1,6 @@
 // Build-time touches to a sanitised post body that the body's author cannot write (the sanitiser drops them).
 
-const headingPattern = /<h([2-4])>([\s\S]*?)<\/h\1>/g;
+const headingPattern = /<h([2-4])(?: [^>]*)?>([\s\S]*?)<\/h\1>/g;
 const captionPattern = /^\s*<caption>([\s\S]*?)<\/caption>/;
 
 function plainText(html: string): string {
