@@ -32,3 +32,8 @@ export function wrapTables(html: string): string {
   }
   return (out + rest).replace(/<\/table>/g, "</table></div>");
 }
+
+/** Lets keyboard users scroll a code block that is wider than the screen (as `wrapTables` does for tables). */
+export function focusableCode(html: string): string {
+  return html.replaceAll("<pre>", '<pre tabindex="0">');
+}

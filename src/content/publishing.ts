@@ -46,8 +46,10 @@ export function publish(checker: Checker, loaded: readonly LoadedPost[], options
   }
   for (const { item: target, reason } of held) {
     const link = `/blog/${target.slug}`;
+    // A link to the post itself, to a heading in it (#…), or with a trailing slash; a site path or a full URL.
+    const linked = new RegExp(`href="[^"]*${link}(?:[/#?][^"]*)?"`);
     for (const item of loaded) {
-      if (holdReason(item.input, options.today) || !item.post.content.includes(`${link}"`)) continue;
+      if (holdReason(item.input, options.today) || !linked.test(item.post.content)) continue;
       const offset = Math.max(0, item.body.text.indexOf(link));
       const { line, column } = new LineIndex(item.body.text).position(offset);
       const why = reason === "draft" ? "is a draft" : `is scheduled for ${target.input.publishedAt}`;

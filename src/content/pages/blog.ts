@@ -2,7 +2,7 @@ import { buildHead, titleWithSite } from "../head.ts";
 import { absoluteUrl, paths } from "../paths.ts";
 import { anchorHeadings, tableOfContents, type TocEntry } from "../headings.ts";
 import { summarizePost } from "../posts.ts";
-import { wrapTables } from "../prose.ts";
+import { focusableCode, wrapTables } from "../prose.ts";
 import { shareLinks, type ShareLinks } from "../share.ts";
 import type { Content, Post, PostSummary } from "../types.ts";
 import type { PageSpec } from "./types.ts";
@@ -109,7 +109,7 @@ function postPages(content: Content): PageSpec[] {
       route: "post",
       lastmod: post.updatedAt ?? post.publishedAt,
       build: () => {
-        const body = anchorHeadings(wrapTables(post.content));
+        const body = anchorHeadings(focusableCode(wrapTables(post.content)));
         return {
           route: "post",
           head: postHead(content, post, path),
