@@ -35,7 +35,7 @@ function unclosedFence(source: string, node: MdNode & { type: "code" }): Removal
   const start = node.position?.start.offset ?? 0;
   const end = node.position?.end.offset ?? 0;
   const text = source.slice(start, end);
-  const opening = fencePattern.exec(source.slice(source.lastIndexOf("\n", start - 1) + 1, start + 3))?.[1] ?? fencePattern.exec(text)?.[1];
+  const opening = fencePattern.exec(text)?.[1];
   if (!opening) return null; // an indented code block has no fence
   const lines = text.split("\n");
   const last = lines.at(-1)?.replace(/^[\s>]*/, "") ?? "";

@@ -16,8 +16,9 @@ export const postHtmlPolicy: sanitizeHtml.IOptions = {
     img: ["src", "alt", "width", "height"],
     abbr: ["title"],
     ol: ["start"],
-    th: ["scope", "colspan", "rowspan"],
-    td: ["colspan", "rowspan"],
+    // `align` is how a Markdown table's `---:` column comes out; the stylesheet honours it.
+    th: ["scope", "colspan", "rowspan", { name: "align", multiple: false, values: ["left", "center", "right"] }],
+    td: ["colspan", "rowspan", { name: "align", multiple: false, values: ["left", "center", "right"] }],
     code: ["class"],
     span: ["class"],
     h2: ["id"],
