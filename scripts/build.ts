@@ -7,7 +7,7 @@ import { listPages } from "../src/content/pages/index.ts";
 import { feedFiles } from "../src/content/feeds.ts";
 import { robotsTxt, sitemapFiles, webManifest } from "../src/content/site-files.ts";
 import { folderCacheFile, pruneFolderCaches } from "./lib/folder-cache.ts";
-import { loadDataFolder, reportProblems } from "./lib/load-data.ts";
+import { loadDataFolder, reportHeldBack, reportProblems } from "./lib/load-data.ts";
 import { writeModernImages } from "./lib/images.ts";
 import { preloadFonts, readPageChunks } from "./lib/page-assets.ts";
 import { prerenderPages, readPrerenderCache, writePrerenderCache } from "./lib/prerender.ts";
@@ -45,9 +45,7 @@ if (!reportProblems(result) || !result.content) {
   process.exit();
 }
 const content = result.content;
-for (const post of content.heldBack) {
-  console.log(`Held back: ${post.file} (${post.title}), ${post.reason === "draft" ? "a draft" : `scheduled, goes live on ${post.publishedAt}`}.`);
-}
+reportHeldBack(content);
 
 try {
   const { serverEntry, maxRssMb: bundlesRssMb } = await timed("bundles", () => buildBundles(stagingDir));

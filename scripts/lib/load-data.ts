@@ -48,3 +48,10 @@ export function reportProblems(result: LoadResult, strict = false): boolean {
   (failed ? console.error : console.log)(line);
   return !failed && result.content !== null;
 }
+
+/** Lists the posts the build leaves out: drafts, and scheduled posts with the day each goes live. */
+export function reportHeldBack(content: NonNullable<LoadResult["content"]>): void {
+  for (const post of content.heldBack) {
+    console.log(`Held back: ${post.file} (${post.title}), ${post.reason === "draft" ? "a draft" : `scheduled, goes live on ${post.publishedAt}`}.`);
+  }
+}
