@@ -17,8 +17,8 @@ export async function readyBodyFiles(
   dir: string,
   paths: readonly string[],
   known: ReadonlySet<string>,
-  /** Tests set this to false so that the workers do every chunk. */
-  { thisThreadToo = true } = {},
+  /** Tests set `thisThreadToo` to false so that the workers do every chunk; `markdown` says some bodies are .md. */
+  { thisThreadToo = true, markdown = paths.some((file) => file.endsWith(".md")) } = {},
 ): Promise<{ bodies: ReadyBody[]; byWorkers: number }> {
   const read = (file: string) => readBodyFile(dir, file);
   const chunks: string[][] = [];
@@ -27,9 +27,11 @@ export async function readyBodyFiles(
   let byWorkers = 0;
   const orphaned: string[][] = [];
   const workerCount = paths.length < workerThreshold ? 0 : Math.min(os.availableParallelism() - 1, 3);
-  const workers = Array.from({ length: workerCount }, () => new Worker(new URL("./ts-worker.cjs", import.meta.url), {
+  // The Markdown pipeline is ESM only, which the quicker-starting require hook (ts-worker.cjs) cannot load.
+  const starter = new URL(markdown ? "./ts-worker.mjs" : "./ts-worker.cjs", import.meta.url);
+  const workers = Array.from({ length: workerCount }, () => new Worker(starter, {
     argv: [new URL("./body-check-worker.ts", import.meta.url).href],
-    workerData: { dir, known: [...known] },
+    workerData: { dir, known: [...known], markdown },
   }));
   const finished = workers.map((worker) => new Promise<void>((resolve) => {
     // Two chunks in flight, so a worker never waits for this thread to finish a chunk of its own and hand out the next.

@@ -1,6 +1,6 @@
 // Reads and checks the data folder; prints problems the way `npm run validate` does.
 import { loadContent, type DataFile, type LoadResult, type PublishOptions } from "../../src/content/load.ts";
-import { postBodyPattern } from "../../src/content/post-body.ts";
+import { bodyKind, loadMarkdown, postBodyPattern } from "../../src/content/post-body.ts";
 import { formatProblem, githubAnnotation, summarize } from "../../src/content/report.ts";
 import { bodyCacheFile, readBodyCache, writeBodyCache } from "./body-cache.ts";
 import { rememberedBodyChecks } from "./body-checks.ts";
@@ -24,8 +24,10 @@ export async function loadDataFolder(dir = dataDir(), { preview = false } = {}):
   const cacheFile = bodyCacheFile(dir);
   const paths = await listDataFiles(dir);
   const previous = await readBodyCache(cacheFile);
+  const markdown = paths.some((file) => isPostBody(file) && bodyKind(file) === "md");
+  if (markdown) await loadMarkdown();
   // Post bodies are most of the work: read, hashed and checked on every core while this thread reads the rest.
-  const bodies = readyBodyFiles(dir, paths.filter(isPostBody), new Set(previous.keys()));
+  const bodies = readyBodyFiles(dir, paths.filter(isPostBody), new Set(previous.keys()), { markdown });
   const others = new Map(readFilesIn(dir, paths.filter((file) => !isPostBody(file))).map((file) => [file.path, file]));
   const ready = new Map((await bodies).bodies.map((body) => [body.path, body]));
   const files = paths.map((file): DataFile => others.get(file) ?? { path: file, text: ready.get(file)?.text ?? "" });
