@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
+      { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", setupFiles: ["tests/unit/support/load-markdown.ts"] } },
       { test: { name: "build", include: ["tests/build/**/*.test.ts"], environment: "node", testTimeout: 180_000, hookTimeout: 300_000, fileParallelism: false } },
     ],
   },

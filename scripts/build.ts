@@ -4,10 +4,11 @@ import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { withContentSecurityPolicy } from "../src/content/document.ts";
 import { listPages } from "../src/content/pages/index.ts";
+import { feedFiles } from "../src/content/feeds.ts";
 import { headersFile, sitePolicy } from "../src/content/security-headers.ts";
-import { robotsTxt, rssFeed, sitemapFiles, webManifest } from "../src/content/site-files.ts";
+import { robotsTxt, sitemapFiles, webManifest } from "../src/content/site-files.ts";
 import { folderCacheFile, pruneFolderCaches } from "./lib/folder-cache.ts";
-import { loadDataFolder, reportProblems } from "./lib/load-data.ts";
+import { loadDataFolder, reportHeldBack, reportProblems } from "./lib/load-data.ts";
 import { writeModernImages } from "./lib/images.ts";
 import { preloadFonts, readPageChunks } from "./lib/page-assets.ts";
 import { prerenderPages, readPrerenderCache, writePrerenderCache } from "./lib/prerender.ts";
@@ -45,6 +46,7 @@ if (!reportProblems(result) || !result.content) {
   process.exit();
 }
 const content = result.content;
+reportHeldBack(content);
 
 try {
   const { serverEntry, maxRssMb: bundlesRssMb } = await timed("bundles", () => buildBundles(stagingDir));
@@ -62,7 +64,7 @@ try {
     const listed = pages.filter((page) => page.route !== "notFound");
     for (const [name, text] of sitemapFiles(content.site, listed)) await writeFile(path.join(stagingDir, name), text);
     await writeFile(path.join(stagingDir, "robots.txt"), robotsTxt(content.site));
-    await writeFile(path.join(stagingDir, "rss.xml"), rssFeed(content));
+    for (const feed of feedFiles) await writeFile(path.join(stagingDir, feed.name), feed.make(content));
     await writeFile(path.join(stagingDir, "site.webmanifest"), webManifest(content.site));
     await writeFile(path.join(stagingDir, "_headers"), headersFile(policy));
   });

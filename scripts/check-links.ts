@@ -65,7 +65,7 @@ function describeStatus(result: LinkResult, original: string): string {
 async function main(): Promise<number> {
   const dir = dataDir();
   const root = displayRoot(dir);
-  const files = (await readDataFiles(dir)).filter((file) => /\.(json|html)$/.test(file.path) && !file.path.startsWith("schemas/"));
+  const files = (await readDataFiles(dir)).filter((file) => /\.(json|html|md)$/.test(file.path) && !file.path.startsWith("schemas/"));
   const locations = files.flatMap((file) => findExternalLinks(`${root}${file.path}`, file.text));
   const placeholders = locations.filter((location) => isPlaceholder(location.url));
   const byUrl = new Map<string, LinkLocation[]>();

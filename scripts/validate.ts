@@ -1,6 +1,6 @@
 // `npm run validate [-- --strict]`: checks every file under data/ and reports all problems at once.
 import { pruneFolderCaches } from "./lib/folder-cache.ts";
-import { loadDataFolder, reportProblems } from "./lib/load-data.ts";
+import { loadDataFolder, reportHeldBack, reportProblems } from "./lib/load-data.ts";
 
 const strict = process.argv.includes("--strict");
 await pruneFolderCaches();
@@ -8,8 +8,9 @@ const started = performance.now();
 const result = await loadDataFolder();
 const ok = reportProblems(result, strict);
 if (ok && result.content) {
+  reportHeldBack(result.content);
   const { posts, categories, frameworks } = result.content;
   const videos = categories.reduce((sum, c) => sum + c.videos.length, 0);
-  console.log(`Checked ${posts.length} posts, ${categories.length} categories (${videos} videos) and ${frameworks.length} frameworks in ${Math.round(performance.now() - started)} ms.`);
+  console.log(`Checked ${posts.length + result.content.heldBack.length} posts, ${categories.length} categories (${videos} videos) and ${frameworks.length} frameworks in ${Math.round(performance.now() - started)} ms.`);
 }
 process.exitCode = ok ? 0 : 1;

@@ -5,7 +5,8 @@ import type { Plugin, ViteDevServer } from "vite";
 import { listPages } from "../src/content/pages/index.ts";
 import { stripBase } from "../src/content/paths.ts";
 import type { LoadResult } from "../src/content/load.ts";
-import { robotsTxt, rssFeed, sitemapFiles, webManifest } from "../src/content/site-files.ts";
+import { robotsTxt, sitemapFiles, webManifest } from "../src/content/site-files.ts";
+import { feedFiles } from "../src/content/feeds.ts";
 import type { Content } from "../src/content/types.ts";
 import { formatProblem } from "../src/content/report.ts";
 import { dataDir } from "./lib/read-data.ts";
@@ -17,7 +18,7 @@ const resolvedId = `\0${virtualId}`;
 /** The generated static-host files, answered from data/ in the dev server as the build writes them. */
 const generatedFiles: Record<string, { type: string; make: (content: Content) => string }> = {
   "/site.webmanifest": { type: "application/manifest+json", make: (content) => webManifest(content.site) },
-  "/rss.xml": { type: "application/rss+xml", make: rssFeed },
+  ...Object.fromEntries(feedFiles.map((feed) => [`/${feed.name}`, { type: feed.type, make: feed.make }])),
   "/robots.txt": { type: "text/plain", make: (content) => robotsTxt(content.site) },
   "/sitemap.xml": { type: "application/xml", make: (content) => sitemapFiles(content.site, listPages(content)).get("sitemap.xml") ?? "" },
 };
@@ -51,7 +52,8 @@ function servePageData(server: ViteDevServer, dir: string, load: () => Promise<L
 export function contentPlugin(): Plugin {
   const dir = dataDir();
   let cached: Promise<LoadResult> | null = null;
-  const load = () => (cached ??= loadDataFolder(dir));
+  // The dev server shows drafts and scheduled posts too, marked as such.
+  const load = () => (cached ??= loadDataFolder(dir, { preview: true }));
   return {
     name: "first-principles-content",
     config: () => ({ base: loadSiteFile(dir).basePath }),

@@ -1,10 +1,9 @@
 // Reads, hashes and checks post bodies on every core: this thread and worker threads take chunks from one queue,
 // so a worker still starting (about 0.15 s) simply takes fewer. Bodies are most of a data check's work.
 import os from "node:os";
-import path from "node:path";
 import { Worker } from "node:worker_threads";
-import { readDataText } from "./read-data.ts";
 import { readyBodies, type ReadyBody } from "./body-checks.ts";
+import { readBodyFile } from "./read-data.ts";
 
 /** Below this many bodies, starting a worker costs more than it saves. */
 const workerThreshold = 400;
@@ -18,19 +17,21 @@ export async function readyBodyFiles(
   dir: string,
   paths: readonly string[],
   known: ReadonlySet<string>,
-  /** Tests set this to false so that the workers do every chunk. */
-  { thisThreadToo = true } = {},
+  /** Tests set `thisThreadToo` to false so that the workers do every chunk; `markdown` says some bodies are .md. */
+  { thisThreadToo = true, markdown = paths.some((file) => file.endsWith(".md")) } = {},
 ): Promise<{ bodies: ReadyBody[]; byWorkers: number }> {
-  const read = (file: string) => readDataText(path.join(dir, file));
+  const read = (file: string) => readBodyFile(dir, file);
   const chunks: string[][] = [];
   for (let start = 0; start < paths.length; start += chunkSize) chunks.push(paths.slice(start, start + chunkSize));
   const results: ReadyBody[][] = [];
   let byWorkers = 0;
   const orphaned: string[][] = [];
   const workerCount = paths.length < workerThreshold ? 0 : Math.min(os.availableParallelism() - 1, 3);
-  const workers = Array.from({ length: workerCount }, () => new Worker(new URL("./ts-worker.cjs", import.meta.url), {
+  // The Markdown pipeline is ESM only, which the quicker-starting require hook (ts-worker.cjs) cannot load.
+  const starter = new URL(markdown ? "./ts-worker.mjs" : "./ts-worker.cjs", import.meta.url);
+  const workers = Array.from({ length: workerCount }, () => new Worker(starter, {
     argv: [new URL("./body-check-worker.ts", import.meta.url).href],
-    workerData: { dir, known: [...known] },
+    workerData: { dir, known: [...known], markdown },
   }));
   const finished = workers.map((worker) => new Promise<void>((resolve) => {
     // Two chunks in flight, so a worker never waits for this thread to finish a chunk of its own and hand out the next.

@@ -1,9 +1,9 @@
 // Post-body checks (src/content/post-body.ts) as remembered between runs: by the hash of the body's text, so an
 // unchanged post is neither sanitised nor counted again. No file I/O here, so worker threads can load it as it is.
 import { createHash } from "node:crypto";
-import { checkPostBody, type BodyCheck, type CheckBody } from "../../src/content/post-body.ts";
+import { bodyKind, checkPostBody, type BodyCheck, type CheckBody } from "../../src/content/post-body.ts";
 
-/** A body's check as remembered: `html` only when the sanitiser changed the text (every valid body is kept as it is). */
+/** A body's check as remembered: `html` only when it differs from the text (a valid HTML body is kept as it is). */
 export interface StoredBody {
   removals: BodyCheck["removals"];
   words: number;
@@ -19,10 +19,11 @@ export interface ReadyBody {
   stored?: StoredBody;
 }
 
-export const bodyKey = (text: string) => createHash("sha1").update(text).digest("base64url");
+/** The cache key of a body: its kind and its text (the same text reads differently as Markdown and as HTML). */
+export const bodyKey = (text: string, file = "body.html") => createHash("sha1").update(`${bodyKind(file)}\0`).update(text).digest("base64url");
 
-export function storeBodyCheck(text: string): StoredBody {
-  const { html, ...rest } = checkPostBody(text);
+export function storeBodyCheck(text: string, file = "body.html"): StoredBody {
+  const { html, ...rest } = checkPostBody(text, file);
   return html === text ? rest : { html, ...rest };
 }
 
@@ -30,8 +31,8 @@ export function storeBodyCheck(text: string): StoredBody {
 export function readyBodies(paths: readonly string[], read: (path: string) => string, known: ReadonlySet<string>): ReadyBody[] {
   return paths.map((path) => {
     const text = read(path);
-    const key = bodyKey(text);
-    return known.has(key) ? { path, text, key } : { path, text, key, stored: storeBodyCheck(text) };
+    const key = bodyKey(text, path);
+    return known.has(key) ? { path, text, key } : { path, text, key, stored: storeBodyCheck(text, path) };
   });
 }
 
@@ -44,9 +45,9 @@ export function rememberedBodyChecks(ready: ReadonlyMap<string, ReadyBody> = new
   let fresh = false;
   const checkBody: CheckBody = (html, file) => {
     const made = ready.get(file)?.text === html ? ready.get(file) : undefined;
-    const key = made?.key ?? bodyKey(html);
+    const key = made?.key ?? bodyKey(html, file);
     const remembered = used.get(key) ?? previous.get(key);
-    const stored = made?.stored ?? remembered ?? storeBodyCheck(html);
+    const stored = made?.stored ?? remembered ?? storeBodyCheck(html, file);
     if (stored !== remembered) fresh = true;
     used.set(key, stored);
     return { ...stored, html: stored.html ?? html };

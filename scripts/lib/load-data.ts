@@ -2,7 +2,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { Checker } from "../../src/content/checker.ts";
-import { loadContent, type DataFile, type LoadResult } from "../../src/content/load.ts";
+import { loadContent, type DataFile, type LoadResult, type PublishOptions } from "../../src/content/load.ts";
+import { bodyKind, loadMarkdown, postBodyPattern } from "../../src/content/post-body.ts";
 import { siteSchema } from "../../src/content/schemas/site.ts";
 import { normalizeSite } from "../../src/content/site.ts";
 import type { Site } from "../../src/content/types.ts";
@@ -12,16 +13,28 @@ import { rememberedBodyChecks } from "./body-checks.ts";
 import { readyBodyFiles } from "./body-checks-parallel.ts";
 import { dataDir, displayRoot, linkedFile, listDataEntries, listPublicFiles, readFilesIn } from "./read-data.ts";
 
-const isPostBody = (file: string) => /^posts\/[^/]+\.html$/.test(file);
+const isPostBody = (file: string) => postBodyPattern.test(file);
 
-/** Checks the data folder, reusing body checks from the last check of the same folder (.cache/). */
-export async function loadDataFolder(dir = dataDir()): Promise<LoadResult> {
+/** The day the build counts as today: `BUILD_DATE` (yyyy-mm-dd, for tests and previews) or the current UTC date. */
+export function buildDate(): string {
+  const set = process.env.BUILD_DATE;
+  if (set === undefined || set === "") return new Date().toISOString().slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(set) || Number.isNaN(Date.parse(set))) throw new Error(`BUILD_DATE=${set} is not a date written yyyy-mm-dd, e.g. BUILD_DATE=2025-02-01`);
+  return set;
+}
+
+/** Checks the data folder, reusing body checks from the last check of the same folder (.cache/). `preview` (the dev
+ * server) also lists the posts a build holds back. */
+export async function loadDataFolder(dir = dataDir(), { preview = false } = {}): Promise<LoadResult> {
+  const options: PublishOptions = { today: buildDate(), preview };
   const cacheFile = bodyCacheFile(dir);
   const { files: paths, links } = await listDataEntries(dir);
   const previous = await readBodyCache(cacheFile);
+  const markdown = paths.some((file) => isPostBody(file) && bodyKind(file) === "md");
+  if (markdown) await loadMarkdown();
   // Post bodies are most of the work: read, hashed and checked on every core while this thread reads the rest.
   // A body that cannot be read fails the batch: then every body is read here, one by one, so the core can name it.
-  const bodies = readyBodyFiles(dir, paths.filter(isPostBody), new Set(previous.keys())).catch(() => ({ bodies: [] }));
+  const bodies = readyBodyFiles(dir, paths.filter(isPostBody), new Set(previous.keys()), { markdown }).catch(() => ({ bodies: [] }));
   const others = new Map(readFilesIn(dir, paths.filter((file) => !isPostBody(file))).map((file) => [file.path, file]));
   const ready = new Map((await bodies).bodies.map((body) => [body.path, body]));
   const unread = readFilesIn(dir, paths.filter((file) => isPostBody(file) && !ready.has(file)));
@@ -29,7 +42,7 @@ export async function loadDataFolder(dir = dataDir()): Promise<LoadResult> {
   const files = paths.map((file): DataFile => others.get(file) ?? { path: file, text: ready.get(file)?.text ?? "" });
   files.push(...links.map(linkedFile));
   const memo = rememberedBodyChecks(ready, previous);
-  const result = loadContent(files, displayRoot(dir), memo.checkBody, await listPublicFiles());
+  const result = loadContent(files, displayRoot(dir), memo.checkBody, options, await listPublicFiles());
   if (memo.changed()) await writeBodyCache(cacheFile, dir, memo.used);
   return result;
 }
@@ -55,4 +68,11 @@ export function reportProblems(result: LoadResult, strict = false): boolean {
   const { line, failed } = summarize(result.problems, strict);
   (failed ? console.error : console.log)(line);
   return !failed && result.content !== null;
+}
+
+/** Lists the posts the build leaves out: drafts, and scheduled posts with the day each goes live. */
+export function reportHeldBack(content: NonNullable<LoadResult["content"]>): void {
+  for (const post of content.heldBack) {
+    console.log(`Held back: ${post.file} (${post.title}), ${post.reason === "draft" ? "a draft" : `scheduled, goes live on ${post.publishedAt}`}.`);
+  }
 }

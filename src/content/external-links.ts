@@ -23,10 +23,10 @@ function trimTrailing(url: string): string {
   }
 }
 
-/** Every http(s) link in a JSON or HTML text, in order. In HTML, `&amp;` in an address stands for `&`. */
+/** Every http(s) link in a JSON, HTML or Markdown text, in order. In HTML and Markdown, `&amp;` in an address stands for `&`. */
 export function findExternalLinks(file: string, text: string): LinkLocation[] {
   const lines = new LineIndex(text);
-  const html = file.endsWith(".html");
+  const html = /\.(html|md)$/.test(file);
   return [...text.matchAll(linkPattern)].map((match) => {
     const raw = trimTrailing(match[0]);
     return { url: html ? raw.replace(/&amp;/g, "&") : raw, file, ...lines.position(match.index) };

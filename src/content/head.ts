@@ -1,3 +1,4 @@
+import { feedLinks } from "./feed-links.ts";
 import { absoluteUrl, paths, withBase } from "./paths.ts";
 import type { Site } from "./types.ts";
 
@@ -73,7 +74,7 @@ export function buildHead(site: Site, input: HeadInput): HeadTags {
     meta,
     links: [
       { rel: "canonical", href: canonical },
-      { rel: "alternate", type: "application/rss+xml", title: `${site.name} blog`, href: absoluteUrl(site, paths.feed()) },
+      ...feedLinks.map((feed) => ({ rel: "alternate", type: feed.type, title: `${site.name} blog (${feed.label})`, href: absoluteUrl(site, feed.path()) })),
       { rel: "manifest", href: withBase(site.basePath, paths.manifest()) },
     ],
     jsonLd: (input.jsonLd ?? []).map((doc) => serializeJsonForHtml({ "@context": "https://schema.org", ...doc })),

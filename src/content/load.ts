@@ -5,6 +5,7 @@ import { loadCategories } from "./load-resources.ts";
 import type { Problem } from "./problems.ts";
 import { publicFileProblem, type PublicFiles } from "./public-files.ts";
 import { sortPostsNewestFirst } from "./posts.ts";
+import { publish, type PublishOptions } from "./publishing.ts";
 import { landingSchema } from "./schemas/landing.ts";
 import { categoriesFileSchema, frameworksFileSchema } from "./schemas/resources.ts";
 import { siteSchema } from "./schemas/site.ts";
@@ -13,6 +14,7 @@ import type { Content } from "./types.ts";
 
 export type { DataFile } from "./checker.ts";
 export type { CheckBody } from "./post-body.ts";
+export type { PublishOptions } from "./publishing.ts";
 
 export interface LoadResult {
   /** Present only when there is no error. */
@@ -30,13 +32,14 @@ type SingletonPath = keyof typeof singletons;
 
 /**
  * Checks every file of a data tree and, when nothing is wrong, returns the normalised content.
- * All problems are reported at once. `root` prefixes file names in messages (e.g. `data/`). With `publicFiles`
- * (the files in `public/`), every local image the data names must be one of them.
+ * All problems are reported at once. `root` prefixes file names in messages (e.g. `data/`). `options` says which
+ * day the build counts as today, and whether held-back posts are shown (the dev server). With `publicFiles` (the
+ * files in `public/`), every local image the data names must be one of them.
  */
-export function loadContent(files: DataFile[], root = "data/", checkBody: CheckBody = checkPostBody, publicFiles?: PublicFiles): LoadResult {
+export function loadContent(files: DataFile[], root = "data/", checkBody: CheckBody = checkPostBody, options: PublishOptions = {}, publicFiles?: PublicFiles): LoadResult {
   const checker = new Checker(root);
   const byPath = new Map(files.map((f) => [f.path, f]));
-  const known = (path: string) => Object.hasOwn(singletons, path) || /^posts\/[^/]+\.(json|html)$/.test(path) || /^schemas\/[^/]+\.schema\.json$/.test(path);
+  const known = (path: string) => Object.hasOwn(singletons, path) || /^posts\/[^/]+\.(json|html|md)$/.test(path) || /^schemas\/[^/]+\.schema\.json$/.test(path);
   for (const file of files) {
     if (file.unreadable) checker.wholeFile(file.path, file.unreadable);
     else if (!known(file.path)) checker.wholeFile(file.path, "not a known data file, so the site ignores it (posts go in posts/, resources in resources/)", "warning");
@@ -55,7 +58,7 @@ export function loadContent(files: DataFile[], root = "data/", checkBody: CheckB
     const problem = landing ? publicFileProblem(landing.founder.portrait[key], publicFiles) : null;
     if (problem && landingChecked) checker.problems.push(landingChecked.source.problem(["founder", "portrait", key], problem));
   }
-  const posts = loadPosts(checker, files, site?.founder.name ?? "", checkBody, publicFiles);
+  const posts = publish(checker, loadPosts(checker, files, site?.founder.name ?? "", checkBody, publicFiles), options);
   const categoriesFile = single("resources/categories.json");
   const categories = categoriesFile ? loadCategories(checker, categoriesFile) : [];
   const frameworksFile = single("resources/frameworks.json");
@@ -68,7 +71,8 @@ export function loadContent(files: DataFile[], root = "data/", checkBody: CheckB
     content: {
       site: normalizeSite(site),
       landing: landingContent,
-      posts: sortPostsNewestFirst(posts.map((p) => p.post)),
+      posts: sortPostsNewestFirst(posts.posts),
+      heldBack: posts.heldBack,
       categories,
       frameworks,
     },

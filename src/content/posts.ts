@@ -46,5 +46,10 @@ export function countWords(html: string): number {
   return count;
 }
 
-/** Reading speed used to check stated read times. */
-export const wordsPerMinute = 220;
+/** Reading speed for computed read times and for checking stated ones. */
+export const wordsPerMinute = 230;
+
+/** Minutes to read `words` words, at least 1. */
+export function readTimeFromWords(words: number): number {
+  return Math.max(1, Math.round(words / wordsPerMinute));
+}

@@ -1,6 +1,6 @@
 // Build-time touches to a sanitised post body that the body's author cannot write (the sanitiser drops them).
 
-const headingPattern = /<h([2-4])>([\s\S]*?)<\/h\1>/g;
+const headingPattern = /<h([2-4])(?: [^>]*)?>([\s\S]*?)<\/h\1>/g;
 const captionPattern = /^\s*<caption>([\s\S]*?)<\/caption>/;
 
 function plainText(html: string): string {
@@ -31,4 +31,9 @@ export function wrapTables(html: string): string {
     rest = rest.slice(start + "<table>".length);
   }
   return (out + rest).replace(/<\/table>/g, "</table></div>");
+}
+
+/** Lets keyboard users scroll a code block that is wider than the screen (as `wrapTables` does for tables). */
+export function focusableCode(html: string): string {
+  return html.replaceAll("<pre>", '<pre tabindex="0">');
 }

@@ -1,23 +1,37 @@
 import sanitizeHtml from "sanitize-html";
 import { Parser } from "htmlparser2";
 
+/** Heading ids an author may write: lowercase words joined by hyphens, as the build makes them. */
+export const headingIdPattern = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+
 /** The allow-list for post bodies: prose, tables, code, images and links; nothing that runs or embeds. */
 export const postHtmlPolicy: sanitizeHtml.IOptions = {
   allowedTags: [
     "h2", "h3", "h4", "p", "br", "hr", "ul", "ol", "li", "blockquote", "strong", "em", "b", "i", "s", "sub", "sup",
-    "a", "code", "pre", "kbd", "mark", "abbr", "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption",
-    "figure", "figcaption", "img", "dl", "dt", "dd",
+    "del", "a", "code", "pre", "kbd", "mark", "abbr", "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption",
+    "figure", "figcaption", "img", "dl", "dt", "dd", "span",
   ],
   allowedAttributes: {
     a: ["href", "title"],
     img: ["src", "alt", "width", "height"],
     abbr: ["title"],
     ol: ["start"],
-    th: ["scope", "colspan", "rowspan"],
-    td: ["colspan", "rowspan"],
+    // `align` is how a Markdown table's `---:` column comes out; the stylesheet honours it.
+    th: ["scope", "colspan", "rowspan", { name: "align", multiple: false, values: ["left", "center", "right"] }],
+    td: ["colspan", "rowspan", { name: "align", multiple: false, values: ["left", "center", "right"] }],
     code: ["class"],
+    span: ["class"],
+    h2: ["id"],
+    h3: ["id"],
+    h4: ["id"],
   },
-  allowedClasses: { code: [/^language-[a-z0-9+-]+$/] },
+  // Highlighted code (src/content/markdown.ts) is coloured by classes: the CSP allows no inline style.
+  allowedClasses: { code: [/^language-[a-z0-9+-]+$/, "hljs"], span: [/^hljs-[a-z_-]+$/, /^[a-z]+_$/] },
+  // A heading id must be a plain slug: it becomes a link target (#id) and must not clash with the page's own ids.
+  transformTags: Object.fromEntries(["h2", "h3", "h4"].map((tag) => [tag, (tagName: string, attribs: sanitizeHtml.Attributes) => {
+    const { id, ...rest } = attribs;
+    return { tagName, attribs: id !== undefined && headingIdPattern.test(id) ? { ...rest, id } : rest };
+  }])),
   allowedSchemes: ["https", "mailto"],
   allowedSchemesByTag: { img: ["https"] },
   allowProtocolRelative: false,
@@ -109,6 +123,7 @@ function describeAttribute(tag: Tag, name: string): string {
     const allowed = tag.name === "img" ? "an https:// address" : "an https:// address, a mailto: address or a site path like /blog/…";
     return `\`${scheme}:\` address in ${name}="${value.slice(0, 60)}" on <${tag.name}> is not allowed; use ${allowed}`;
   }
+  if (name === "id" && /^h[2-4]$/.test(tag.name)) return `heading id="${value.slice(0, 60)}" is not a plain slug; use lowercase letters, digits and hyphens (e.g. id="my-section"), or leave it out and the build makes one`;
   if (value.trim() === "") return `empty attribute \`${name}\` on <${tag.name}>; give it a value or remove it`;
   if (["href", "src"].includes(name) && value.startsWith("//")) return `protocol-relative address in ${name} on <${tag.name}>; write it with https://`;
   const why = ["style", "class", "id"].includes(name) ? " (styling comes from the site's stylesheet)" : "";

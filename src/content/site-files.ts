@@ -1,6 +1,5 @@
-import { Feed } from "feed";
 import { absoluteUrl, paths } from "./paths.ts";
-import type { Content, Site } from "./types.ts";
+import type { Site } from "./types.ts";
 
 const xmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 const escapeXml = (value: string) => value.replace(/[&<>"']/g, (char) => xmlEscapes[char] ?? char);
@@ -56,34 +55,4 @@ export function webManifest(site: Site): string {
     icons: [{ src: `${site.basePath}favicon.svg`, sizes: "any", type: "image/svg+xml", purpose: "any" }],
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;
-}
-
-/** The RSS feed of the newest posts (up to `site.feedLimit`), newest first, with full sanitised bodies. */
-export function rssFeed(content: Content): string {
-  const { site } = content;
-  const feed = new Feed({
-    title: `${site.name} blog`,
-    description: site.description,
-    id: site.url,
-    link: site.url,
-    language: "en",
-    copyright: site.copyright,
-    feedLinks: { rss: absoluteUrl(site, paths.feed()) },
-    author: { name: site.founder.name, email: site.email },
-    ...(content.posts[0] ? { updated: new Date(`${content.posts[0].publishedAt}T00:00:00Z`) } : {}),
-  });
-  for (const post of content.posts.slice(0, site.feedLimit)) {
-    const url = absoluteUrl(site, paths.post(post.slug));
-    feed.addItem({
-      title: post.title,
-      id: url,
-      link: url,
-      description: post.excerpt,
-      content: post.content,
-      author: [{ name: post.author }],
-      date: new Date(`${post.publishedAt}T00:00:00Z`),
-      category: post.tags.map((name) => ({ name })),
-    });
-  }
-  return feed.rss2();
 }

@@ -22,6 +22,11 @@ export interface PostSummary {
   author: string;
   publishedAt: string;
   displayDate: string;
+  /** When the post last changed in substance (not before `publishedAt`), and how the page shows it. */
+  updatedAt?: string;
+  displayUpdated?: string;
+  /** Only in the dev server, which also shows posts the build holds back. */
+  status?: "draft" | "scheduled";
   readTime: number;
   readTimeLabel: string;
   /** At most three, for lists. */
@@ -63,8 +68,19 @@ export type Landing = Omit<LandingInput, "$schema">;
 export interface Content {
   site: Site;
   landing: Landing;
-  /** Newest first. */
+  /** The published posts, newest first: drafts and posts scheduled after the build's date are not in it. Every
+   * list, feed and sitemap reads this one list. */
   posts: Post[];
+  /** What the build holds back, by the date each goes live. */
+  heldBack: HeldBackPost[];
   categories: Category[];
   frameworks: Framework[];
+}
+
+export interface HeldBackPost {
+  /** The metadata file, as messages name it. */
+  file: string;
+  title: string;
+  reason: "draft" | "scheduled";
+  publishedAt: string;
 }

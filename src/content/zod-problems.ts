@@ -51,7 +51,7 @@ export function zodIssuesToProblems(source: JsonSource, schema: AnySchema, issue
     const input = (issue as { input?: unknown }).input;
     if (issue.code === "unrecognized_keys") {
       for (const key of issue.keys) {
-        const hint = key === "content" ? "; the post body lives in the .html file beside this .json file" : suggestion(key, knownKeysAt(schema, path));
+        const hint = key === "content" ? "; the post body lives in the .md or .html file beside this .json file" : suggestion(key, knownKeysAt(schema, path));
         problems.push(source.problemAt(source.keyOffset(path, key), [...path, key], `unknown key \`${key}\`${hint}`));
       }
     } else if (input === undefined) {

@@ -48,18 +48,19 @@ describe("a failed build", () => {
 
   it("stops on a link to a page that does not exist, naming the page and the link", async () => {
     const posts = await readdir("data/posts");
-    const body = posts.find((name) => name.endsWith(".html")) ?? "";
+    // A Markdown body; the raw HTML paragraph passes through to the page.
+    const body = posts.find((name) => name.endsWith(".md")) ?? "";
     const data = await tempDataTree({ [`posts/${body}`]: (old) => `${old}\n<p><a href="/blog/no-such-post">a stale link</a></p>\n` });
     const out = await previousBuild();
     const run = await runBuild({ DATA_DIR: data, OUT_DIR: out });
     expect(run.code).toBe(1);
-    expect(run.output).toContain(`blog/${body.replace(/\.html$/, "")}/index.html: link "/blog/no-such-post" points at no emitted page or file`);
+    expect(run.output).toContain(`blog/${body.replace(/\.md$/, "")}/index.html: link "/blog/no-such-post" points at no emitted page or file`);
     await expectUntouched(out);
   });
 
   it("stops on a link to an anchor that does not exist", async () => {
     const posts = await readdir("data/posts");
-    const body = posts.find((name) => name.endsWith(".html")) ?? "";
+    const body = posts.find((name) => name.endsWith(".md")) ?? "";
     const data = await tempDataTree({ [`posts/${body}`]: (old) => `${old}\n<p><a href="/#no-such-section">a stale anchor</a></p>\n` });
     const out = await previousBuild();
     const run = await runBuild({ DATA_DIR: data, OUT_DIR: out });

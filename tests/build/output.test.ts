@@ -30,12 +30,12 @@ describe("emitted files", () => {
   });
 
   it("has the static-host files: sitemap, robots, feed, manifest, favicon", () => {
-    expect(emitted).toEqual(expect.arrayContaining(["sitemap.xml", "robots.txt", "rss.xml", "site.webmanifest", "_headers", "favicon.svg"]));
+    expect(emitted).toEqual(expect.arrayContaining(["sitemap.xml", "robots.txt", "rss.xml", "atom.xml", "feed.json", "site.webmanifest", "_headers", "favicon.svg"]));
   });
 
   it("emits nothing else but hashed assets and files from public/", () => {
     const expected = new Set(listPages(content).flatMap((p) => [outputFile(p.path), outputFile(p.path, "page-data.json")]));
-    const stray = emitted.filter((file) => !expected.has(file) && !/^assets\/[\w.-]+-[\w-]{8}\.\w+$/.test(file) && !/^(sitemap\.xml|robots\.txt|rss\.xml|site\.webmanifest|_headers|favicon\.svg|images\/.+)$/.test(file));
+    const stray = emitted.filter((file) => !expected.has(file) && !/^assets\/[\w.-]+-[\w-]{8}\.\w+$/.test(file) && !/^(sitemap\.xml|robots\.txt|rss\.xml|atom\.xml|feed\.json|site\.webmanifest|_headers|favicon\.svg|images\/.+)$/.test(file));
     expect(stray).toEqual([]);
   });
 });

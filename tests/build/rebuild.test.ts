@@ -19,8 +19,8 @@ async function tree(dir: string): Promise<Map<string, string>> {
 }
 
 async function firstPostBody(data: string): Promise<{ file: string; slug: string }> {
-  const name = (await readdir(path.join(data, "posts"))).find((file) => file.endsWith(".html")) ?? "";
-  return { file: path.join(data, "posts", name), slug: name.replace(/\.html$/, "") };
+  const name = (await readdir(path.join(data, "posts"))).find((file) => file.endsWith(".md")) ?? "";
+  return { file: path.join(data, "posts", name), slug: name.replace(/\.md$/, "") };
 }
 
 describe("a rebuild", () => {
@@ -47,7 +47,7 @@ describe("a rebuild", () => {
     const data = await tempDataTree();
     const out = await newOut();
     expect((await runBuild({ DATA_DIR: data, OUT_DIR: out })).code).toBe(0);
-    const [edited, broken] = (await readdir(path.join(data, "posts"))).filter((file) => file.endsWith(".html")).map((file) => path.join(data, "posts", file));
+    const [edited, broken] = (await readdir(path.join(data, "posts"))).filter((file) => file.endsWith(".md")).map((file) => path.join(data, "posts", file));
     if (!edited || !broken) throw new Error("the data needs two posts");
     // The edit, as it stays; in another post, a link that fails the build's check of its output (after prerendering).
     await writeFile(edited, `${await readFile(edited, "utf8")}\n<p>Edited before a failed build.</p>\n`);
@@ -57,6 +57,6 @@ describe("a rebuild", () => {
     await writeFile(broken, intact);
     const fixed = await runBuild({ DATA_DIR: data, OUT_DIR: out });
     expect(fixed.code, fixed.output).toBe(0);
-    expect(await readFile(path.join(out, "blog", path.basename(edited, ".html"), "index.html"), "utf8")).toContain("Edited before a failed build.");
+    expect(await readFile(path.join(out, "blog", path.basename(edited, ".md"), "index.html"), "utf8")).toContain("Edited before a failed build.");
   });
 });

@@ -13,7 +13,12 @@ let data: string;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  data = await tempDataTree();
+  // A draft among the posts: the dev server shows it, marked, where a build leaves it out.
+  data = await tempDataTree({
+    "posts/a-draft-in-progress.json": JSON.stringify({ id: "90", title: "A Draft In Progress", excerpt: "Not ready yet.", publishedAt: "2025-01-20", draft: true, tags: ["Drafts"] }),
+    "posts/a-draft-in-progress.md": "Work in progress, with **Markdown**.\n",
+  });
+  // DEV_PORT lets parallel runs on one machine keep apart.
   dev = spawn(process.execPath, ["node_modules/vite/bin/vite.js", "--port", process.env.DEV_PORT ?? "5391"], {
     env: { ...process.env, DATA_DIR: data },
     stdio: "pipe",
@@ -45,6 +50,18 @@ test("renders the blog list and a post in the dev server", async ({ page }) => {
   await expect(page).toHaveTitle("Blog - First Principles");
   await page.goto(`${origin}/blog/how-to-apply-first-principles-thinking-in-startups`);
   await expect(page.locator("h1")).toHaveText("How to Apply First Principles Thinking in Startups");
+});
+
+test("shows a draft, marked as a draft, in the list and on its page", async ({ page }) => {
+  await page.goto(`${origin}/blog`);
+  await waitForApp(page);
+  const card = page.getByRole("article").filter({ hasText: "A Draft In Progress" });
+  await expect(card.getByText("Draft", { exact: true })).toBeVisible();
+  await page.goto(`${origin}/blog/a-draft-in-progress`);
+  await waitForApp(page);
+  await expect(page.locator("h1")).toHaveText("A Draft In Progress");
+  await expect(page.locator(".post-header").getByText("Draft", { exact: true })).toBeVisible();
+  await expect(page.locator(".post__body strong")).toHaveText("Markdown");
 });
 
 test("reloads the page when a data file changes", async ({ page }) => {

@@ -131,3 +131,22 @@ describe("loadDataFolder", () => {
     await rm(bodyCacheFile(tree), { force: true });
   });
 });
+
+describe("readyBodyFiles with Markdown bodies", () => {
+  const markdown = Array.from({ length: 450 }, (_, i) => `## Part ${i}\n\nSome **bold** words and \`code\`.\n\n${i % 9 === 0 ? "<script>x</script>\n" : ""}`);
+  const mdPaths = markdown.map((_, i) => `posts/m${i}.md`);
+  const read = (file: string) => markdown[Number(/\d+/.exec(file)?.[0])] ?? "";
+
+  beforeAll(async () => {
+    await mkdir(path.join(dir, "posts"), { recursive: true });
+    await Promise.all(mdPaths.map((file) => writeFile(path.join(dir, file), read(file))));
+  });
+
+  it("renders them in worker threads exactly as this thread does", { timeout: 60_000 }, async () => {
+    const { bodies: ready, byWorkers } = await readyBodyFiles(dir, mdPaths, new Set(), { thisThreadToo: false });
+    expect(byWorkers).toBe(mdPaths.length);
+    const byPath = (list: typeof ready) => [...list].sort((a, b) => a.path.localeCompare(b.path));
+    expect(byPath(ready)).toEqual(byPath(readyBodies(mdPaths, read, new Set())));
+    expect(ready.find((body) => body.path === "posts/m9.md")?.stored?.removals).toHaveLength(1);
+  });
+});

@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { loadContent, type LoadResult } from "../../src/content/load.ts";
 import { countWords, wordsPerMinute } from "../../src/content/posts.ts";
 import { readDataFiles } from "../../scripts/lib/read-data.ts";
+import outlines from "../fixtures/built-in-body-outlines.json" with { type: "json" };
+import { bodyOutline } from "./support/body-outline.ts";
 
 let result: LoadResult;
 
@@ -37,6 +39,13 @@ describe("the built-in posts", () => {
       expect(words, post.slug).toBeGreaterThanOrEqual(1000);
       expect(Math.abs(words / wordsPerMinute - post.readTime), post.slug).toBeLessThan(post.readTime / 2);
     }
+  });
+
+  it("are written in Markdown and read exactly as their HTML originals did (same elements, same text)", async () => {
+    const files = await readDataFiles(path.resolve("data"));
+    expect(files.filter((file) => file.path.startsWith("posts/") && !file.path.endsWith(".json")).map((file) => file.path.split(".").pop())).toEqual(["md", "md", "md"]);
+    // tests/fixtures/built-in-body-outlines.json was taken from the HTML bodies before they were converted.
+    for (const post of result.content!.posts) expect(bodyOutline(post.content), post.slug).toEqual((outlines as Record<string, string[]>)[post.slug]);
   });
 
   it("have search fields and an excerpt that reads on its own", () => {

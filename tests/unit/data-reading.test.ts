@@ -81,7 +81,7 @@ describe("values refused at validation, with their field", () => {
       const files = await readFixtureTree();
       const file = files.find((f) => f.path === `${post}.json`)!;
       file.text = file.text.replace('"readTime": 1,', `"readTime": 1, "featuredImage": ${JSON.stringify(image)},`);
-      const problems = loadContent(files, "data/", undefined, publicFiles).problems;
+      const problems = loadContent(files, "data/", undefined, {}, publicFiles).problems;
       expect(problems.map((p) => p.field), image).toEqual(["featuredImage"]);
       expect(problems[0]?.message, image).toContain(message);
     }
@@ -91,7 +91,7 @@ describe("values refused at validation, with their field", () => {
     const files = await readFixtureTree();
     const file = files.find((f) => f.path === `${post}.json`)!;
     file.text = file.text.replace('"readTime": 1,', '"readTime": 1, "featuredImage": "/images/founder-portrait.svg",');
-    expect(loadContent(files, "data/", undefined, await listPublicFiles()).problems).toEqual([]);
+    expect(loadContent(files, "data/", undefined, {}, await listPublicFiles()).problems).toEqual([]);
   });
 
   it("refuses a duplicate key deep in a file, with its field path", async () => {

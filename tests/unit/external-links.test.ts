@@ -36,6 +36,14 @@ describe("findExternalLinks", () => {
     ]);
   });
 
+  it("finds links in Markdown: inline links, bare addresses, and the closing parenthesis left out", () => {
+    const md = "Read [the study](https://a.example/study?x=1&amp;y=2) and https://b.example/page.\n";
+    expect(findExternalLinks("data/posts/p.md", md).map(({ url, line, column }) => [url, line, column])).toEqual([
+      ["https://a.example/study?x=1&y=2", 1, 18],
+      ["https://b.example/page", 1, 59],
+    ]);
+  });
+
   it("ignores relative paths and mail addresses", () => {
     expect(findExternalLinks("data/site.json", '{ "$schema": "./schemas/site.schema.json", "email": "hello@studio.example" }')).toEqual([]);
   });

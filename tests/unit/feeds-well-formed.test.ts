@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load.ts";
 import { listPages } from "../../src/content/pages/index.ts";
 import { formatProblem } from "../../src/content/report.ts";
-import { rssFeed, sitemapFiles } from "../../src/content/site-files.ts";
+import { feedFiles } from "../../src/content/feeds.ts";
+import { sitemapFiles } from "../../src/content/site-files.ts";
 import { readFixtureTree } from "./support/fixture-tree.ts";
 import { xmlErrors } from "./support/well-formed.ts";
 
@@ -31,9 +32,11 @@ describe("the feed and the sitemap with hostile but valid text", () => {
     const result = loadContent(files, "data/");
     expect(result.problems.map(formatProblem)).toEqual([]);
     const content = result.content!;
-    const feed = rssFeed(content);
-    expect(feed).toContain("How to Apply");
-    expect(xmlErrors(feed)).toEqual([]);
+    for (const feed of feedFiles.filter((file) => file.name.endsWith(".xml"))) {
+      const xml = feed.make(content);
+      expect(xml, feed.name).toContain("How to Apply");
+      expect(xmlErrors(xml), feed.name).toEqual([]);
+    }
     for (const [name, xml] of sitemapFiles(content.site, listPages(content))) expect(xmlErrors(xml), name).toEqual([]);
   });
 });

@@ -17,6 +17,8 @@ interface Expected {
 const apply = "posts/how-to-apply-first-principles-thinking-in-startups";
 const drills = "posts/exercises-to-practice-first-principles-thinking-daily";
 const categories = "resources/categories.json";
+/** The day these checks count as today: after every fixture post, so only a deliberately late date is scheduled. */
+const options = { today: "2025-02-01" };
 
 /** Every problem each case produces, in the order they are reported. One defect each, so mostly one problem. */
 const invalidCases: Record<string, Expected[]> = {
@@ -31,7 +33,7 @@ const invalidCases: Record<string, Expected[]> = {
     { file: `${apply}.json`, line: 1, column: 1, field: "title", message: "missing required field `title`" },
     { file: `${apply}.json`, line: 4, column: 3, field: "tittle", message: "unknown key `tittle`; did you mean `title`?" },
   ],
-  "post-content-key": [{ file: `${apply}.json`, line: 8, column: 3, field: "content", message: "the post body lives in the .html file beside this .json file" }],
+  "post-content-key": [{ file: `${apply}.json`, line: 8, column: 3, field: "content", message: "the post body lives in the .md or .html file beside this .json file" }],
   "empty-title": [{ file: `${apply}.json`, line: 4, column: 12, field: "title", message: "expected the post title, found an empty string" }],
   "title-without-letters": [{ file: `${apply}.json`, line: 4, column: 12, field: "title", message: "the title has no letters or digits to make a slug from; add a `slug` field" }],
   "bad-date-format": [{ file: `${apply}.json`, line: 6, column: 18, field: "publishedAt", message: 'expected a date written yyyy-mm-dd, e.g. `2025-01-27`, found "27/01/2025"' }],
@@ -40,7 +42,7 @@ const invalidCases: Record<string, Expected[]> = {
   "featured-image-http": [{ file: `${drills}.json`, line: 10, column: 20, field: "featuredImage", message: 'expected an image as a full https:// address or a path in `public/` starting with one `/`' }],
   "duplicate-slug": [{ file: "posts/startups-again.json", line: 4, column: 12, field: "title", message: `duplicate slug "how-to-apply-first-principles-thinking-in-startups": data/${apply}.json has it too` }],
   "duplicate-id": [{ file: "posts/second-post-with-id-one.json", line: 3, column: 9, field: "id", message: `duplicate post id "1": data/${apply}.json uses it too` }],
-  "post-without-body": [{ file: "posts/draft-without-body.json", line: 1, column: 1, field: "", message: "the post body is missing: create data/posts/draft-without-body.html beside this file" }],
+  "post-without-body": [{ file: "posts/draft-without-body.json", line: 1, column: 1, field: "", message: "the post body is missing: create data/posts/draft-without-body.md (Markdown) or data/posts/draft-without-body.html (HTML) beside this file" }],
   "body-without-post": [{ file: "posts/orphan-body.html", line: 1, column: 1, field: "", message: "this post body has no metadata file: create data/posts/orphan-body.json beside it" }],
   "empty-body": [{ file: `${apply}.html`, line: 1, column: 1, field: "", message: "the post body is empty" }],
   "body-script": [{ file: `${apply}.html`, line: 2, column: 1, field: "", message: "<script> is not allowed in a post body" }],
@@ -61,6 +63,11 @@ const invalidCases: Record<string, Expected[]> = {
   "missing-frameworks-json": [{ file: "resources/frameworks.json", line: 1, column: 1, field: "", message: "the file is missing" }],
   "site-bad-email": [{ file: "site.json", line: 7, column: 12, field: "email", message: 'expected the contact address as an email, e.g. `hello@example.com`, found "hello at first-principles.example"' }],
   "site-url-with-query": [{ file: "site.json", line: 6, column: 10, field: "url", message: "expected a site address without `?query` or `#hash`" }],
+  "md-unclosed-fence": [{ file: `${apply}.md`, line: 5, column: 1, field: "", message: "this code block's fence (```) is never closed, so the rest of the file became code: add a line with ``` after the code" }],
+  "md-raw-html": [{ file: `${drills}.md`, line: 5, column: 7, field: "", message: "<iframe> is not allowed in a post body" }],
+  "two-bodies": [{ file: `${apply}.md`, line: 1, column: 1, field: "", message: `this post has two bodies, data/${apply}.md and data/${apply}.html: keep one and delete the other` }],
+  "draft-linked": [{ file: `${apply}.html`, line: 3, column: 28, field: "", message: `links to /blog/exercises-to-practice-first-principles-thinking-daily, but data/${drills}.json is a draft, so the link would be broken` }],
+  "updated-before-published": [{ file: `${apply}.json`, line: 7, column: 16, field: "updatedAt", message: "updatedAt 2025-01-20 is before publishedAt 2025-01-27: a post cannot change before it appears" }],
   "site-page-size-too-small": [{ file: "site.json", line: 17, column: 19, field: "blogPageSize", message: "expected at least 2 posts per blog page, found 1" }],
   // Hardening (issue 15): each refused at validation, where the maintainer wrote it.
   "control-character-in-title": [{ file: `${apply}.json`, line: 4, column: 12, field: "title", message: "character 13 of the text is the control character U+0001, which feeds and pages cannot carry" }],
@@ -83,8 +90,9 @@ const invalidCases: Record<string, Expected[]> = {
 };
 
 const warningCases: Record<string, Expected[]> = {
-  "read-time-mismatch": [{ file: `${apply}.json`, line: 7, column: 15, field: "readTime", severity: "warning", message: "read time says 9 min but the body has 36 words (about 1 min at 220 words a minute)" }],
+  "read-time-mismatch": [{ file: `${apply}.json`, line: 7, column: 15, field: "readTime", severity: "warning", message: "read time says 9 min but the body has 36 words (about 1 min at 230 words a minute); leave readTime out to have it computed" }],
   "video-other-host": [{ file: categories, line: 10, column: 54, field: "categories[0].videos[1].link", severity: "warning", message: 'no video id can be read from "https://vimeo.com/76979871", so the card shows the stock image' }],
+  "far-future": [{ file: `${drills}.json`, line: 7, column: 18, field: "publishedAt", severity: "warning", message: "publishedAt 2027-01-26 is more than a year after today (2025-02-01): is the year right?" }],
   "unknown-data-file": [{ file: "notes.txt", line: 1, column: 1, field: "", severity: "warning", message: "not a known data file, so the site ignores it" }],
 };
 
@@ -116,14 +124,14 @@ describe("invalid fixtures (tests/fixtures/invalid): one defect each, reported w
 
   it.each(Object.entries(invalidCases))("%s: reports the defect with file, line, column and field, and gives no content", async (name, expected) => {
     const files = await readFixtureTree(`invalid/${name}`);
-    const result = loadContent(files, "data/", undefined, await listPublicFiles());
+    const result = loadContent(files, "data/", undefined, options, await listPublicFiles());
     expectProblems(files, result.problems, expected);
     expect(result.content).toBeNull();
   });
 
   it.each(Object.entries(warningCases))("%s: reports a warning and still gives the content", async (name, expected) => {
     const files = await readFixtureTree(`warnings/${name}`);
-    const result = loadContent(files, "data/", undefined, await listPublicFiles());
+    const result = loadContent(files, "data/", undefined, options, await listPublicFiles());
     expectProblems(files, result.problems, expected);
     expect(result.content).not.toBeNull();
   });

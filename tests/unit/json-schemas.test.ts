@@ -36,7 +36,7 @@ describe("jsonSchemaText", () => {
     expect(schema.title).toBe("post data file");
     expect(schema.type).toBe("object");
     expect(schema.additionalProperties).toBe(false);
-    expect(schema.required).toEqual(expect.arrayContaining(["id", "title", "excerpt", "publishedAt", "readTime", "tags"]));
+    expect(schema.required).toEqual(expect.arrayContaining(["id", "title", "excerpt", "publishedAt", "tags"]));
     expect(schema.required).not.toContain("slug");
     expect(Object.keys(schema.properties)).toContain("$schema");
   });

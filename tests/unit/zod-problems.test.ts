@@ -55,7 +55,7 @@ describe("zodIssuesToProblems (through loadContent)", () => {
 
   it("tells a maintainer who puts the body in the JSON where it belongs", () => {
     expect(problemsWith(postPath, (value) => ({ ...value, content: "<p>x</p>" }))[0]?.message).toBe(
-      "unknown key `content`; the post body lives in the .html file beside this .json file",
+      "unknown key `content`; the post body lives in the .md or .html file beside this .json file",
     );
   });
 

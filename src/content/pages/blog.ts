@@ -1,7 +1,8 @@
 import { buildHead, titleWithSite } from "../head.ts";
 import { absoluteUrl, paths } from "../paths.ts";
+import { anchorHeadings, tableOfContents, type TocEntry } from "../headings.ts";
 import { summarizePost } from "../posts.ts";
-import { wrapTables } from "../prose.ts";
+import { focusableCode, wrapTables } from "../prose.ts";
 import { shareLinks, type ShareLinks } from "../share.ts";
 import type { Content, Post, PostSummary } from "../types.ts";
 import type { PageSpec } from "./types.ts";
@@ -21,8 +22,10 @@ export interface BlogData {
 
 export interface PostData {
   route: "post";
-  /** The post; its body has tables wrapped in scrollable regions (see `wrapTables`). */
+  /** The post; its body has tables wrapped in scrollable regions (see `wrapTables`) and anchored headings. */
   post: Post;
+  /** The body's sections, when it has enough to list (see `tableOfContents`). */
+  toc: TocEntry[];
   /** The canonical URL to copy and the two services' share URLs. */
   share: ShareLinks;
   /** The newer and the older neighbour, for "keep reading" links. */
@@ -84,6 +87,7 @@ function postHead(content: Content, post: Post, path: string) {
         headline: post.title,
         description: post.seoDescription ?? post.excerpt,
         datePublished: post.publishedAt,
+        dateModified: post.updatedAt ?? post.publishedAt,
         author: { "@type": "Person", name: post.author },
         publisher: { "@type": "Organization", name: site.name, url: site.url },
         mainEntityOfPage: absoluteUrl(site, path),
@@ -103,15 +107,19 @@ function postPages(content: Content): PageSpec[] {
     return {
       path,
       route: "post",
-      lastmod: post.publishedAt,
-      build: () => ({
-        route: "post",
-        head: postHead(content, post, path),
-        post: { ...post, content: wrapTables(post.content) },
-        share: shareLinks(content.site, post),
-        newer: newer ? summarizePost(newer) : null,
-        older: older ? summarizePost(older) : null,
-      }),
+      lastmod: post.updatedAt ?? post.publishedAt,
+      build: () => {
+        const body = anchorHeadings(focusableCode(wrapTables(post.content)));
+        return {
+          route: "post",
+          head: postHead(content, post, path),
+          post: { ...post, content: body.html },
+          toc: tableOfContents(body.headings),
+          share: shareLinks(content.site, post),
+          newer: newer ? summarizePost(newer) : null,
+          older: older ? summarizePost(older) : null,
+        };
+      },
     };
   });
 }

@@ -12,6 +12,11 @@ export function PostHeader({ post, share }: { post: Post; share: ShareLinks }) {
       <h1 className="post-header__title" id="post-title">{post.title}</h1>
       <p className="lead post-header__excerpt">{post.excerpt}</p>
       <PostMeta post={post} className="post-header__meta" />
+      {post.updatedAt ? (
+        <p className="post-header__updated">
+          Updated <time dateTime={post.updatedAt}>{post.displayUpdated}</time>
+        </p>
+      ) : null}
       <ShareBar share={share} />
     </header>
   );

@@ -4,6 +4,7 @@ import { paths } from "../../content/paths.ts";
 import { KeepReading } from "./keep-reading.tsx";
 import { PostCover } from "./post-cover.tsx";
 import { PostHeader } from "./post-header.tsx";
+import { PostToc } from "./post-toc.tsx";
 import { SubscribeCard } from "./subscribe-card.tsx";
 import "./blog.css";
 
@@ -24,8 +25,11 @@ export function PostPage({ data }: { data: PostData }) {
             <PostCover src={post.featuredImage} sources={post.featuredImageSources} alt={post.featuredImageAlt} priority className="post__cover" />
           </figure>
         ) : null}
-        {/* Sanitised at build time (src/content/sanitize.ts); tables wrapped by src/content/prose.ts. */}
-        <div className="prose post__body" dangerouslySetInnerHTML={{ __html: post.content }} />
+        <div className={data.toc.length > 0 ? "post__main post__main--toc" : "post__main"}>
+          {data.toc.length > 0 ? <PostToc entries={data.toc} /> : null}
+          {/* Sanitised at build time (src/content/sanitize.ts); tables wrapped by src/content/prose.ts, headings anchored by src/content/headings.ts. */}
+          <div className="prose post__body" dangerouslySetInnerHTML={{ __html: post.content }} />
+        </div>
       </article>
       <div className="post-after container">
         <SubscribeCard />

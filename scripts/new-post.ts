@@ -1,0 +1,34 @@
+// `npm run new:post -- "Title"`: writes data/posts/<slug>.json (a valid draft, by the founder, dated today) and
+// data/posts/<slug>.md beside it. Refuses to overwrite an existing post.
+import { existsSync, readFileSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { newPostFiles } from "../src/content/new-post.ts";
+import { buildDate } from "./lib/load-data.ts";
+import { dataDir, displayRoot, listDataFiles } from "./lib/read-data.ts";
+
+const title = process.argv.slice(2).join(" ").trim();
+if (!title) {
+  console.error('Give the post a title: npm run new:post -- "My Post Title"');
+  process.exit(1);
+}
+const dir = dataDir();
+const site = JSON.parse(readFileSync(path.join(dir, "site.json"), "utf8")) as { founder?: { name?: string } };
+const ids = (await listDataFiles(path.join(dir, "posts")))
+  .filter((file) => file.endsWith(".json"))
+  .map((file) => (JSON.parse(readFileSync(path.join(dir, "posts", file), "utf8")) as { id?: unknown }).id);
+const made = newPostFiles({ title, today: buildDate(), author: site.founder?.name ?? "", ids: ids.map(String) });
+if ("error" in made) {
+  console.error(made.error);
+  process.exit(1);
+}
+const shown = (file: string) => `${displayRoot(dir)}${file}`;
+// An HTML body of the same name counts as taken too: a post has one body.
+const taken = [...made.files.map((file) => file.path), made.files[1]!.path.replace(/\.md$/, ".html")].filter((file) => existsSync(path.join(dir, file)));
+if (taken.length > 0) {
+  console.error(`Nothing written: ${taken.map(shown).join(" and ")} already exist${taken.length === 1 ? "s" : ""}. Choose another title, or edit that post.`);
+  process.exit(1);
+}
+for (const file of made.files) await writeFile(path.join(dir, file.path), file.text, { flag: "wx" });
+console.log(`Wrote ${made.files.map((file) => shown(file.path)).join(" and ")}.`);
+console.log('It is a draft: `npm run dev` shows it; set "draft" to false (or remove it) to publish.');

@@ -1,0 +1,36 @@
+// Highlighted code stays readable: every token colour in the stylesheet has WCAG AA contrast on the code background.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+
+const css = readFileSync("src/routes/blog/blog.css", "utf8");
+const tokens = readFileSync("src/styles/tokens.css", "utf8");
+
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+describe("code highlighting colours", () => {
+  const background = /--navy:\s*(#[0-9a-f]{6})/.exec(tokens)?.[1] ?? "";
+  const rules = [...css.matchAll(/((?:\.prose \.hljs-[\w-]+(?:, )?)+)\s*\{[^}]*?color:\s*(#[0-9a-f]{6})/g)];
+
+  it("sit on the navy code background the stylesheet gives pre", () => {
+    expect(background).toBe("#1b2232");
+    expect(css).toMatch(/\.prose pre \{[^}]*background: var\(--navy\)/);
+  });
+
+  it("cover comments, keywords, strings, numbers and names", () => {
+    const styled = rules.map((rule) => rule[1]).join(" ");
+    for (const kind of ["comment", "keyword", "string", "number", "title", "attr", "built_in"]) expect(styled).toContain(`.hljs-${kind}`);
+  });
+
+  it("each have at least 4.5:1 contrast", () => {
+    expect(rules.length).toBeGreaterThanOrEqual(7);
+    for (const [, selectors, colour] of rules) expect(contrast(colour ?? "", background), selectors).toBeGreaterThanOrEqual(4.5);
+  });
+});
