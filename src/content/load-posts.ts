@@ -1,20 +1,25 @@
 // Post files: metadata JSON beside an HTML body, sanitised, counted, and checked for duplicates.
 import { findDuplicates, type Checker, type DataFile } from "./checker.ts";
+import { checkTags } from "./check-tags.ts";
 import { modernImageSources } from "./images.ts";
 import { LineIndex, type JsonPath, type JsonSource } from "./problems.ts";
 import type { CheckBody } from "./post-body.ts";
 import { displayFields, wordsPerMinute } from "./posts.ts";
 import { postSchema, type PostInput } from "./schemas/post.ts";
 import { slugify } from "./slug.ts";
+import { tagRef } from "./tags.ts";
 import type { Post } from "./types.ts";
 
-interface LoadedPost {
+export interface LoadedPost {
   input: PostInput;
   source: JsonSource;
   slug: string;
   slugField: JsonPath;
   post: Post;
 }
+
+/** Post slugs that would hide a blog page: `/blog/tags` lists the tags. */
+const reservedSlugs = new Set(["tags"]);
 
 export function loadPosts(checker: Checker, files: DataFile[], author: string, checkBody: CheckBody): LoadedPost[] {
   const bodies = new Map(files.filter((f) => /^posts\/[^/]+\.html$/.test(f.path)).map((f) => [f.path, f]));
@@ -43,6 +48,7 @@ export function loadPosts(checker: Checker, files: DataFile[], author: string, c
     const slug = input.slug ?? slugify(input.title);
     const slugField: JsonPath = input.slug ? ["slug"] : ["title"];
     if (!slug) checker.problems.push(source.problem(["title"], "the title has no letters or digits to make a slug from; add a `slug` field"));
+    if (reservedSlugs.has(slug)) checker.problems.push(source.problem(slugField, `the slug "${slug}" would hide the blog page /blog/${slug}; add a different \`slug\``));
     const estimate = Math.max(1, Math.round(words / wordsPerMinute));
     if (words > 0 && Math.abs(estimate - input.readTime) > input.readTime / 2) {
       checker.problems.push(source.problem(["readTime"], `read time says ${input.readTime} min but the body has ${words} words (about ${estimate} min at ${wordsPerMinute} words a minute)`, "warning"));
@@ -51,7 +57,7 @@ export function loadPosts(checker: Checker, files: DataFile[], author: string, c
       input, source, slug, slugField,
       post: {
         id: input.id, slug, title: input.title, excerpt: input.excerpt, author: input.author ?? author,
-        publishedAt: input.publishedAt, readTime: input.readTime, tags: input.tags,
+        publishedAt: input.publishedAt, readTime: input.readTime, tags: input.tags, tagRefs: input.tags.map(tagRef),
         ...displayFields(input.publishedAt, input.readTime, input.tags),
         ...(input.featuredImage ? { featuredImage: input.featuredImage } : {}),
         featuredImageSources: input.featuredImage ? modernImageSources(input.featuredImage) : [],
@@ -69,5 +75,6 @@ export function loadPosts(checker: Checker, files: DataFile[], author: string, c
     checker.problems.push(p.source.problem(["id"], `duplicate post id "${p.input.id}": ${first.source.file} uses it too; give each post its own id`)));
   findDuplicates(loaded.filter((p) => p.slug), (p) => p.slug, (p, first) =>
     checker.problems.push(p.source.problem(p.slugField, `duplicate slug "${p.slug}": ${first.source.file} has it too; change the title or add a distinct \`slug\``)));
+  checker.problems.push(...checkTags(loaded.map((p) => ({ source: p.source, tags: p.input.tags }))));
   return loaded;
 }

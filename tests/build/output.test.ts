@@ -70,7 +70,7 @@ describe("every page's head", () => {
 
   it("loads only the small boot script up front; the modules it preloads after the first paint exist and include the page's own chunk", async () => {
     const pageChunk: Record<PageData["route"], RegExp | null> = {
-      home: /home-page-/, blog: /blog-list-page-/, blogPage: /blog-list-page-/, post: /post-page-/,
+      home: /home-page-/, blog: /blog-list-page-/, blogPage: /blog-list-page-/, post: /post-page-/, tag: /tag-page-/, tagPage: /tag-page-/, tags: /tags-page-/,
       resources: /resources-page-/, category: /category-page-/, notFound: null,
     };
     for (const page of listPages(content)) {

@@ -3,6 +3,7 @@ import { absoluteUrl, paths } from "../paths.ts";
 import { summarizePost } from "../posts.ts";
 import { wrapTables } from "../prose.ts";
 import { shareLinks, type ShareLinks } from "../share.ts";
+import { relatedPosts } from "../tags.ts";
 import type { Content, Post, PostSummary } from "../types.ts";
 import type { PageSpec } from "./types.ts";
 
@@ -28,6 +29,8 @@ export interface PostData {
   /** The newer and the older neighbour, for "keep reading" links. */
   newer: PostSummary | null;
   older: PostSummary | null;
+  /** Up to three posts sharing the most tags with this one, ties to the newest. */
+  related: PostSummary[];
 }
 
 /** Splits the newest-first list into pages; the featured (newest) post leads page 1 and counts toward it. */
@@ -111,6 +114,7 @@ function postPages(content: Content): PageSpec[] {
         share: shareLinks(content.site, post),
         newer: newer ? summarizePost(newer) : null,
         older: older ? summarizePost(older) : null,
+        related: relatedPosts(content.posts, post).map(summarizePost),
       }),
     };
   });
