@@ -33,9 +33,11 @@ describe("emitted files", () => {
     expect(emitted).toEqual(expect.arrayContaining(["sitemap.xml", "robots.txt", "rss.xml", "site.webmanifest", "favicon.svg"]));
   });
 
-  it("emits nothing else but hashed assets and files from public/", () => {
+  it("emits nothing else but hashed assets, the search index, redirects and files from public/", () => {
     const expected = new Set(listPages(content).flatMap((p) => [outputFile(p.path), outputFile(p.path, "page-data.json")]));
-    const stray = emitted.filter((file) => !expected.has(file) && !/^assets\/[\w.-]+-[\w-]{8}\.\w+$/.test(file) && !/^(sitemap\.xml|robots\.txt|rss\.xml|site\.webmanifest|favicon\.svg|images\/.+)$/.test(file));
+    for (const redirect of content.redirects) expected.add(outputFile(redirect.from));
+    const search = /^search\/(index\.json|(terms-[a-z0-9_]|docs)-[0-9a-f]{12}\.json)$/;
+    const stray = emitted.filter((file) => !expected.has(file) && !search.test(file) && !/^assets\/[\w.-]+-[\w-]{8}\.\w+$/.test(file) && !/^(sitemap\.xml|robots\.txt|rss\.xml|site\.webmanifest|favicon\.svg|_redirects|images\/.+)$/.test(file));
     expect(stray).toEqual([]);
   });
 });
