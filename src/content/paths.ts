@@ -9,8 +9,8 @@ export const paths = {
   post: (slug: string) => `/blog/${slug}`,
   tags: () => "/blog/tags",
   tag: (slug: string, page = 1) => (page <= 1 ? `/blog/tag/${slug}` : `/blog/tag/${slug}/page/${page}`),
-  /** The search box on the blog list; the header links here from every page. */
-  search: () => "/blog#search",
+  /** The search box on the blog list (an empty query focuses it); the header links here from every page. */
+  search: () => "/blog?q=",
   searchIndex: (file: string) => `/search/${file}`,
   resources: () => "/resources",
   category: (slug: string) => `/resources/${slug}`,

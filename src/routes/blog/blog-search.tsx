@@ -33,11 +33,12 @@ export function BlogSearch({ onActive }: { onActive: (active: boolean) => void }
   const id = useId();
   const statusId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const { hash } = useLocation();
+  const { search, key } = useLocation();
   useEffect(() => {
-    // The header's "Search" link lands here: put the caret in the field.
-    if (hash === "#search") input.current?.focus();
-  }, [hash]);
+    // The header's "Search" link (`?q=` and nothing typed yet) lands here: put the caret in the field. Typing
+    // changes the query, so this never runs again while the visitor types.
+    if (search === "?q=") input.current?.focus();
+  }, [search, key]);
   useEffect(() => onActive(state.status !== "idle"), [state.status, onActive]);
   const submit = (event: FormEvent) => event.preventDefault();
   return (

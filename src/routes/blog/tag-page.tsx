@@ -16,15 +16,17 @@ export function TagPage({ data }: { data: TagData }) {
           {data.page > 1 ? ` · Page ${data.page} of ${data.pageCount}` : ""}
         </p>
         <h1 className="blog-list__title">Posts tagged {tag.name}</h1>
-        <p className="lead blog-list__lead">{tag.count} {tag.count === 1 ? "article" : "articles"}, newest first.</p>
       </header>
-      <ul className="post-grid" aria-label={`Posts tagged ${tag.name}`}>
-        {data.posts.map((post) => (
-          <li key={post.slug}>
-            <PostCard post={post} />
-          </li>
-        ))}
-      </ul>
+      <section className="blog-list__more" aria-labelledby="tag-posts-title">
+        <h2 className="blog-list__section-title" id="tag-posts-title">{tag.count} {tag.count === 1 ? "article" : "articles"}, newest first</h2>
+        <ul className="post-grid">
+          {data.posts.map((post) => (
+            <li key={post.slug}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+      </section>
       <BlogPager data={data} label={`Pages of posts tagged ${tag.name}`} />
     </div>
   );
