@@ -48,7 +48,9 @@ export const indexOptions: Options = { fields: searchFields, processTerm };
 export const queryOptions: SearchOptions = {
   boost: { title: 3, tags: 2, excerpt: 1.5 },
   combineWith: "AND",
-  // Typing "strat" already finds "strategy"; a longer word also forgives one slip.
-  prefix: true,
-  fuzzy: (term) => (term.length > 5 ? 0.2 : false),
+  // The word being typed is a prefix: "strat" already finds "strategy".
+  prefix: (_term, index, terms) => index === terms.length - 1,
 };
+
+/** Tried only when the query finds nothing: a word over 5 letters forgives a slip or two ("pricng"). */
+export const fuzzyOptions: SearchOptions = { ...queryOptions, fuzzy: (term) => (term.length > 5 ? 0.2 : false) };

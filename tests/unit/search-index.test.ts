@@ -70,5 +70,9 @@ describe("the search index", () => {
     expect((await search("STRATÉGY")).total).toBe((await search("strategy")).total);
     expect(await search("the and of")).toEqual({ total: 0, results: [] });
     expect((await search("qqqzzz")).total).toBe(0);
+    // No exact match: a slip in a longer word is forgiven; short words are taken as typed.
+    expect((await search("stratgy")).total).toBe((await search("strategy")).total);
+    expect((await search("model")).total).toBeGreaterThan(0);
+    expect((await search("mdoel")).total).toBe(0);
   });
 });

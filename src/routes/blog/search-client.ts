@@ -2,7 +2,7 @@
 // then only the shards of terms the query's words start with, and only the document chunks of the results shown.
 import type MiniSearch from "minisearch";
 import type { AsPlainObject } from "minisearch";
-import { indexOptions, processTerm, queryOptions, shardKey, type SearchDoc, type SearchHead } from "../../content/search-options.ts";
+import { fuzzyOptions, indexOptions, processTerm, queryOptions, shardKey, type SearchDoc, type SearchHead } from "../../content/search-options.ts";
 
 /** How many results a search shows. */
 export const resultLimit = 20;
@@ -52,7 +52,9 @@ export function createSearch(fetchJson: FetchJson, loadEngine: () => Promise<typ
     const terms = query.split(/[\s\p{P}]+/u).map((word) => processTerm(word)).filter((term): term is string => Boolean(term));
     if (terms.length === 0) return { total: 0, results: [] };
     const engine = await engineFor([...new Set(terms.map(shardKey))]);
-    const matches = engine.search(terms.join(" "), queryOptions);
+    const exact = engine.search(terms.join(" "), queryOptions);
+    // Fuzzy matching walks much more of the index: only when the words as typed find nothing.
+    const matches = exact.length > 0 ? exact : engine.search(terms.join(" "), fuzzyOptions);
     return { total: matches.length, results: await docs(matches.slice(0, resultLimit).map((match) => match.id as number)) };
   };
 }
