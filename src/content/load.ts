@@ -78,7 +78,8 @@ export function loadContent(files: DataFile[], root = "data/", checkBody: CheckB
     kind: "post", url: paths.post(p.slug), title: p.input.title, source: p.source,
     redirectFrom: p.input.redirectFrom ?? [], field: (i) => ["redirectFrom", i],
   })), ...categoryOwners];
-  const checked = checkRedirects(owners, new Set(listPages(content).map((page) => page.path)));
+  const siteFiles = [paths.feed(), paths.sitemap(), paths.manifest(), paths.favicon(), paths.redirects()];
+  const checked = checkRedirects(owners, new Set([...listPages(content).map((page) => page.path), ...siteFiles]));
   checker.problems.push(...checked.problems);
   checkRecord(new Set(owners.map((owner) => owner.url)), new Set(checked.redirects.map((r) => r.from)));
   const problems = sortProblems(checker.problems);

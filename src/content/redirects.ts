@@ -36,7 +36,7 @@ export function checkRedirects(owners: readonly UrlOwner[], livePaths: ReadonlyS
         return report(`"${entry}" is the address of the ${other.kind} "${other.title}" (${other.source.file}), which is itself the target of redirects from ${other.redirectFrom.map((old) => `"${old}"`).join(", ")}: that would be a chain of redirects; list those old addresses here instead and remove this entry`);
       }
       if (other) return report(`"${entry}" is the address of the ${other.kind} "${other.title}" (${other.source.file}), a live page: remove the entry, or give that ${other.kind} another address first`);
-      if (livePaths.has(from)) return report(`"${entry}" is a live page of the site: a redirect there would hide it; remove the entry`);
+      if (livePaths.has(from)) return report(`"${entry}" is a live page or file of the site: a redirect there would hide it; remove the entry`);
       if (first) return report(`"${entry}" already redirects to the ${first.kind} "${first.title}" (${first.source.file}): an old address can lead to one page only; remove it from one of them`);
       claimed.set(from, owner);
       redirects.push({ from, to: owner.url, title: owner.title });

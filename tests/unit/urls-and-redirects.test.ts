@@ -64,8 +64,8 @@ describe("redirectFrom", () => {
   });
 
   it("refuses an entry that is a live page of the site", async () => {
-    const { problems } = await load({ [startups]: (json) => void (json.redirectFrom = ["/blog", "/blog/tag/strategy/"]) });
-    expect(errors(problems).map((p) => [p.field, p.message.includes("is a live page of the site")])).toEqual([["redirectFrom[0]", true], ["redirectFrom[1]", true]]);
+    const { problems } = await load({ [startups]: (json) => void (json.redirectFrom = ["/blog", "/blog/tag/strategy/", "/rss.xml"]) });
+    expect(errors(problems).map((p) => [p.field, p.message.includes("is a live page or file of the site")])).toEqual([["redirectFrom[0]", true], ["redirectFrom[1]", true], ["redirectFrom[2]", true]]);
   });
 
   it("refuses a chain: an old address of a page that is itself the target of redirects", async () => {
