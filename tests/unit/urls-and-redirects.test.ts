@@ -157,3 +157,18 @@ describe("the record of published addresses", () => {
     expect(next).toEqual({ published: ["/blog/a", "/blog/b", "/blog/old"], retired: ["/blog/x"] });
   });
 });
+
+describe("redirect files", () => {
+  it("put the site's base path on both sides of a _redirects line and on the page's link; the canonical is absolute", async () => {
+    const { redirectPage, redirectsFile } = await import("../../src/content/redirect-files.ts");
+    const { normalizeSite } = await import("../../src/content/site.ts");
+    const { content } = await load({});
+    const site = { ...content!.site, ...normalizeSite({ ...JSON.parse((await readFixtureTree()).find((f) => f.path === "site.json")!.text), url: "https://studio.example/site/" }) };
+    const redirect = { from: "/blog/old", to: "/blog/new", title: "New <Title>" };
+    expect(redirectsFile(site, [redirect])).toBe("/site/blog/old /site/blog/new 301\n");
+    const html = redirectPage(site, redirect);
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/site/blog/new" />');
+    expect(html).toContain('<link rel="canonical" href="https://studio.example/site/blog/new" />');
+    expect(html).toContain('<a href="/site/blog/new">New &lt;Title&gt;</a>');
+  });
+});

@@ -39,7 +39,8 @@ export function BlogSearch({ onActive }: { onActive: (active: boolean) => void }
     // changes the query, so this never runs again while the visitor types.
     if (search === "?q=") input.current?.focus();
   }, [search, key]);
-  useEffect(() => onActive(state.status !== "idle"), [state.status, onActive]);
+  // Results take the list's place; if the search cannot load, the list stays.
+  useEffect(() => onActive(state.status === "searching" || state.status === "done"), [state.status, onActive]);
   const submit = (event: FormEvent) => event.preventDefault();
   return (
     <section className="blog-search" aria-label="Search">
