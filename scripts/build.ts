@@ -9,6 +9,8 @@ import { headersFile, sitePolicy } from "../src/content/security-headers.ts";
 import { robotsTxt, sitemapFiles, webManifest } from "../src/content/site-files.ts";
 import { folderCacheFile, pruneFolderCaches } from "./lib/folder-cache.ts";
 import { loadDataFolder, reportHeldBack, reportProblems } from "./lib/load-data.ts";
+import { dataDir } from "./lib/read-data.ts";
+import { updateUrlRecord, writeRedirects, writeSearchIndex } from "./lib/site-extras.ts";
 import { writeModernImages } from "./lib/images.ts";
 import { preloadFonts, readPageChunks } from "./lib/page-assets.ts";
 import { prerenderPages, readPrerenderCache, writePrerenderCache } from "./lib/prerender.ts";
@@ -67,6 +69,8 @@ try {
     for (const feed of feedFiles) await writeFile(path.join(stagingDir, feed.name), feed.make(content));
     await writeFile(path.join(stagingDir, "site.webmanifest"), webManifest(content.site));
     await writeFile(path.join(stagingDir, "_headers"), headersFile(policy));
+    await writeRedirects(stagingDir, content);
+    await writeSearchIndex(stagingDir, content);
   });
   const problems = await timed("verify", async () => verifyPages(stagingDir, pages.map((page) => page.path), (sitePath) => cache.pages[sitePath]?.facts, content.site));
   if (problems.length > 0) {
@@ -84,6 +88,8 @@ try {
     await writePrerenderCache(cacheFile, distDir, cache).catch(() => undefined);
     await rm(oldDir, { recursive: true, force: true });
   });
+  // The addresses are published now: remember them, so a later change that drops one fails validation.
+  if (await updateUrlRecord(dataDir(), content)) console.log(`Recorded the published addresses in ${path.relative(process.cwd(), path.join(dataDir(), "published-urls.json"))}.`);
   const seconds = (performance.now() - started) / 1000;
   const reuse = reused > 0 ? ` (${rendered} rendered, ${reused} unchanged since the last build)` : "";
   console.log(`Built ${pages.length} pages${reuse} into ${path.relative(process.cwd(), distDir)}/ in ${seconds.toFixed(1)} s.`);

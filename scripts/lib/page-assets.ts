@@ -11,6 +11,9 @@ export const pageModules: Record<Exclude<PageData["route"], "notFound">, string>
   blog: "src/routes/blog/blog-list-page.tsx",
   blogPage: "src/routes/blog/blog-list-page.tsx",
   post: "src/routes/blog/post-page.tsx",
+  tag: "src/routes/blog/tag-page.tsx",
+  tagPage: "src/routes/blog/tag-page.tsx",
+  tags: "src/routes/blog/tags-page.tsx",
   resources: "src/routes/resources/resources-page.tsx",
   category: "src/routes/resources/category-page.tsx",
 };

@@ -24,6 +24,8 @@ function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
 export const HomePage = lazyPage(() => import("../routes/home/home-page.tsx").then((m) => m.HomePage));
 export const BlogListPage = lazyPage(() => import("../routes/blog/blog-list-page.tsx").then((m) => m.BlogListPage));
 export const PostPage = lazyPage(() => import("../routes/blog/post-page.tsx").then((m) => m.PostPage));
+export const TagPage = lazyPage(() => import("../routes/blog/tag-page.tsx").then((m) => m.TagPage));
+export const TagsPage = lazyPage(() => import("../routes/blog/tags-page.tsx").then((m) => m.TagsPage));
 export const ResourcesPage = lazyPage(() => import("../routes/resources/resources-page.tsx").then((m) => m.ResourcesPage));
 export const CategoryPage = lazyPage(() => import("../routes/resources/category-page.tsx").then((m) => m.CategoryPage));
 
@@ -32,6 +34,9 @@ const byRoute: Record<PageData["route"], { preload: () => Promise<void> } | null
   blog: BlogListPage,
   blogPage: BlogListPage,
   post: PostPage,
+  tag: TagPage,
+  tagPage: TagPage,
+  tags: TagsPage,
   resources: ResourcesPage,
   category: CategoryPage,
   notFound: null,

@@ -4,7 +4,7 @@ import type { PageData } from "../content/pages/index.ts";
 import { paths } from "../content/paths.ts";
 import type { RouteId } from "../content/routes.ts";
 import { Head } from "../components/head.tsx";
-import { BlogListPage, CategoryPage, HomePage, PostPage, ResourcesPage } from "./page-components.tsx";
+import { BlogListPage, CategoryPage, HomePage, PostPage, ResourcesPage, TagPage, TagsPage } from "./page-components.tsx";
 import { NotFoundPage } from "../routes/not-found-page.tsx";
 import { usePageDataStore } from "./page-data-store.ts";
 
@@ -19,6 +19,11 @@ function PageView({ data }: { data: PageData }) {
         return <BlogListPage data={data} />;
       case "post":
         return <PostPage data={data} />;
+      case "tag":
+      case "tagPage":
+        return <TagPage data={data} />;
+      case "tags":
+        return <TagsPage data={data} />;
       case "resources":
         return <ResourcesPage data={data} />;
       case "category":
@@ -47,6 +52,8 @@ function Missing({ routeId }: { routeId: RouteId }) {
   switch (routeId) {
     case "post":
     case "blogPage":
+    case "tag":
+    case "tagPage":
       return <Navigate to={paths.blog()} replace />;
     case "category":
       return <PageAt path={paths.resources()} />;

@@ -1,5 +1,6 @@
 // Post files: metadata JSON beside one body (Markdown or HTML), sanitised, counted, and checked for duplicates.
 import { findDuplicates, type Checker, type DataFile } from "./checker.ts";
+import { checkTags } from "./check-tags.ts";
 import { modernImageSources } from "./images.ts";
 import { formatDisplayDate } from "./dates.ts";
 import { LineIndex, type JsonPath, type JsonSource } from "./problems.ts";
@@ -9,6 +10,7 @@ import { maxLength } from "./schemas/common.ts";
 import { displayFields, readTimeFromWords, wordsPerMinute } from "./posts.ts";
 import { postSchema, type PostInput } from "./schemas/post.ts";
 import { slugify } from "./slug.ts";
+import { tagRef } from "./tags.ts";
 import type { Post } from "./types.ts";
 
 export interface LoadedPost {
@@ -20,6 +22,9 @@ export interface LoadedPost {
   slugField: JsonPath;
   post: Post;
 }
+
+/** Post slugs that would hide a blog page: `/blog/tags` lists the tags. */
+const reservedSlugs = new Set(["tags"]);
 
 /** The one body of the post whose metadata is `json`, or a problem naming both possible files. */
 function findBody(checker: Checker, json: DataFile, bodies: Map<string, DataFile>): DataFile | null {
@@ -59,7 +64,7 @@ function reportBody(checker: Checker, body: DataFile, checkBody: CheckBody, publ
 function toPost(input: PostInput, slug: string, author: string, html: string, readTime: number): Post {
   return {
     id: input.id, slug, title: input.title, excerpt: input.excerpt, author: input.author ?? author,
-    publishedAt: input.publishedAt, readTime, tags: input.tags,
+    publishedAt: input.publishedAt, readTime, tags: input.tags, tagRefs: input.tags.map(tagRef),
     ...displayFields(input.publishedAt, readTime, input.tags),
     ...(input.updatedAt ? { updatedAt: input.updatedAt, displayUpdated: formatDisplayDate(input.updatedAt) } : {}),
     ...(input.featuredImage ? { featuredImage: input.featuredImage } : {}),
@@ -84,6 +89,7 @@ export function loadPosts(checker: Checker, files: DataFile[], author: string, c
     const slug = input.slug ?? slugify(input.title);
     const slugField: JsonPath = input.slug ? ["slug"] : ["title"];
     if (!slug) checker.problems.push(source.problem(["title"], "the title has no letters or digits to make a slug from; add a `slug` field"));
+    if (reservedSlugs.has(slug)) checker.problems.push(source.problem(slugField, `the slug "${slug}" would hide the blog page /blog/${slug}; add a different \`slug\``));
     if (slug.length > maxLength.slug) checker.problems.push(source.problem(slugField, `the slug made from the title is ${slug.length} characters, over ${maxLength.slug}: add a shorter \`slug\``));
     const imageProblem = input.featuredImage ? publicFileProblem(input.featuredImage, publicFiles) : null;
     if (imageProblem) checker.problems.push(source.problem(["featuredImage"], imageProblem));
@@ -103,5 +109,6 @@ export function loadPosts(checker: Checker, files: DataFile[], author: string, c
     checker.problems.push(p.source.problem(["id"], `duplicate post id "${p.input.id}": ${first.source.file} uses it too; give each post its own id`)));
   findDuplicates(loaded.filter((p) => p.slug), (p) => p.slug, (p, first) =>
     checker.problems.push(p.source.problem(p.slugField, `duplicate slug "${p.slug}": ${first.source.file} has it too; change the title or add a distinct \`slug\``)));
+  checker.problems.push(...checkTags(loaded.map((p) => ({ source: p.source, tags: p.input.tags }))));
   return loaded;
 }

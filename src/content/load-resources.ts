@@ -1,14 +1,17 @@
 // The resource categories file: slugs, video links and thumbnails, duplicate and empty categories.
 import { findDuplicates, type Checker, type DataFile } from "./checker.ts";
+import { paths } from "./paths.ts";
+import type { UrlOwner } from "./redirects.ts";
 import { categoriesFileSchema } from "./schemas/resources.ts";
 import { maxLength } from "./schemas/common.ts";
 import { slugify } from "./slug.ts";
 import type { Category } from "./types.ts";
 import { parseVideoLink, stockThumbnail, thumbnailUrl } from "./video.ts";
 
-export function loadCategories(checker: Checker, file: DataFile): Category[] {
+/** The categories, and each one as the owner of its address (for redirects and the URL record). */
+export function loadCategories(checker: Checker, file: DataFile): { categories: Category[]; owners: UrlOwner[] } {
   const checked = checker.check(file, categoriesFileSchema);
-  if (!checked) return [];
+  if (!checked) return { categories: [], owners: [] };
   const { value, source } = checked;
   const categories = value.categories.map((input, index) => {
     const slug = input.slug ?? slugify(input.name);
@@ -32,5 +35,9 @@ export function loadCategories(checker: Checker, file: DataFile): Category[] {
     if (c.name.toLowerCase() === first.name.toLowerCase()) return;
     checker.problems.push(source.problem(["categories", c.index, c.explicitSlug ? "slug" : "name"], `duplicate category slug "${c.slug}": categories[${first.index}] has it too`));
   });
-  return categories.map(({ index: _index, explicitSlug: _explicit, ...category }) => category);
+  const owners = categories.filter((c) => c.slug).map((c): UrlOwner => ({
+    kind: "category", url: paths.category(c.slug), title: c.name, source,
+    redirectFrom: value.categories[c.index]?.redirectFrom ?? [], field: (i) => ["categories", c.index, "redirectFrom", i],
+  }));
+  return { categories: categories.map(({ index: _index, explicitSlug: _explicit, ...category }) => category), owners };
 }

@@ -1,5 +1,9 @@
 import { Checker, type DataFile } from "./checker.ts";
 import { loadPosts } from "./load-posts.ts";
+import { listPages } from "./pages/index.ts";
+import { paths } from "./paths.ts";
+import { checkRedirects, type UrlOwner } from "./redirects.ts";
+import { readUrlRecord, urlRecordPath } from "./url-record.ts";
 import { checkPostBody, type CheckBody } from "./post-body.ts";
 import { loadCategories } from "./load-resources.ts";
 import type { Problem } from "./problems.ts";
@@ -30,6 +34,8 @@ const singletons = {
 } as const;
 type SingletonPath = keyof typeof singletons;
 
+const sortProblems = (problems: Problem[]) => problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+
 /**
  * Checks every file of a data tree and, when nothing is wrong, returns the normalised content.
  * All problems are reported at once. `root` prefixes file names in messages (e.g. `data/`). `options` says which
@@ -39,7 +45,7 @@ type SingletonPath = keyof typeof singletons;
 export function loadContent(files: DataFile[], root = "data/", checkBody: CheckBody = checkPostBody, options: PublishOptions = {}, publicFiles?: PublicFiles): LoadResult {
   const checker = new Checker(root);
   const byPath = new Map(files.map((f) => [f.path, f]));
-  const known = (path: string) => Object.hasOwn(singletons, path) || /^posts\/[^/]+\.(json|html|md)$/.test(path) || /^schemas\/[^/]+\.schema\.json$/.test(path);
+  const known = (path: string) => Object.hasOwn(singletons, path) || path === urlRecordPath || /^posts\/[^/]+\.(json|html|md)$/.test(path) || /^schemas\/[^/]+\.schema\.json$/.test(path);
   for (const file of files) {
     if (file.unreadable) checker.wholeFile(file.path, file.unreadable);
     else if (!known(file.path)) checker.wholeFile(file.path, "not a known data file, so the site ignores it (posts go in posts/, resources in resources/)", "warning");
@@ -58,24 +64,41 @@ export function loadContent(files: DataFile[], root = "data/", checkBody: CheckB
     const problem = landing ? publicFileProblem(landing.founder.portrait[key], publicFiles) : null;
     if (problem && landingChecked) checker.problems.push(landingChecked.source.problem(["founder", "portrait", key], problem));
   }
-  const posts = publish(checker, loadPosts(checker, files, site?.founder.name ?? "", checkBody, publicFiles), options);
+  const posts = loadPosts(checker, files, site?.founder.name ?? "", checkBody, publicFiles);
+  const published = publish(checker, posts, options);
   const categoriesFile = single("resources/categories.json");
-  const categories = categoriesFile ? loadCategories(checker, categoriesFile) : [];
+  const { categories, owners: categoryOwners } = categoriesFile ? loadCategories(checker, categoriesFile) : { categories: [], owners: [] };
+  const { record, check: checkRecord } = readUrlRecord(checker, byPath.get(urlRecordPath));
   const frameworksFile = single("resources/frameworks.json");
   const frameworks = frameworksFile ? checker.check(frameworksFile, frameworksFileSchema)?.value.frameworks : undefined;
 
-  const problems = checker.problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
-  if (problems.some((p) => p.severity === "error") || !site || !landing || !frameworks) return { content: null, problems };
+  if (checker.problems.some((p) => p.severity === "error") || !site || !landing || !frameworks) return { content: null, problems: sortProblems(checker.problems) };
   const { $schema: _landingSchema, ...landingContent } = landing;
+  const content: Content = {
+    site: normalizeSite(site),
+    landing: landingContent,
+    posts: sortPostsNewestFirst(published.posts),
+    heldBack: published.heldBack,
+    categories,
+    frameworks,
+    redirects: [],
+    publishedUrls: record,
+  };
+  // Old addresses are checked against the pages the site publishes: the posts of the one sorted list, and the
+  // categories (a complete list of pages exists only for a tree without other errors).
+  const listed = new Set(content.posts.map((post) => post.slug));
+  const owners = [...posts.filter((p) => listed.has(p.slug)).map((p): UrlOwner => ({
+    kind: "post", url: paths.post(p.slug), title: p.input.title, source: p.source,
+    redirectFrom: p.input.redirectFrom ?? [], field: (i) => ["redirectFrom", i],
+  })), ...categoryOwners];
+  const siteFiles = [paths.feed(), paths.atomFeed(), paths.jsonFeed(), paths.sitemap(), paths.manifest(), paths.favicon(), paths.redirects()];
+  const checked = checkRedirects(owners, new Set([...listPages(content).map((page) => page.path), ...siteFiles]));
+  checker.problems.push(...checked.problems);
+  checkRecord(new Set(owners.map((owner) => owner.url)), new Set(checked.redirects.map((r) => r.from)));
+  const problems = sortProblems(checker.problems);
+  if (problems.some((p) => p.severity === "error")) return { content: null, problems };
   return {
-    content: {
-      site: normalizeSite(site),
-      landing: landingContent,
-      posts: sortPostsNewestFirst(posts.posts),
-      heldBack: posts.heldBack,
-      categories,
-      frameworks,
-    },
+    content: { ...content, redirects: checked.redirects },
     problems,
   };
 }

@@ -1,4 +1,5 @@
 import { formatDisplayDate, formatReadTime } from "./dates.ts";
+import { tagRef } from "./tags.ts";
 import type { Post, PostSummary } from "./types.ts";
 
 /** Tags shown per post in lists (the spec's limit). */
@@ -10,11 +11,11 @@ export function sortPostsNewestFirst<T extends { publishedAt: string; slug: stri
 }
 
 export function displayFields(publishedAt: string, readTime: number, tags: readonly string[]) {
-  return { displayDate: formatDisplayDate(publishedAt), readTimeLabel: formatReadTime(readTime), listTags: tags.slice(0, listTagLimit) };
+  return { displayDate: formatDisplayDate(publishedAt), readTimeLabel: formatReadTime(readTime), listTags: tags.slice(0, listTagLimit).map(tagRef) };
 }
 
 export function summarizePost(post: Post): PostSummary {
-  const { tags: _tags, seoTitle: _t, seoDescription: _d, seoKeywords: _k, content: _c, ...summary } = post;
+  const { tags: _tags, tagRefs: _refs, seoTitle: _t, seoDescription: _d, seoKeywords: _k, content: _c, ...summary } = post;
   return summary;
 }
 

@@ -3,6 +3,8 @@ import type { ImageSource } from "./images.ts";
 import type { CategoryInput, FrameworkInput } from "./schemas/resources.ts";
 import type { LandingInput } from "./schemas/landing.ts";
 import type { SiteInput } from "./schemas/site.ts";
+import type { PublishedUrls } from "./schemas/published-urls.ts";
+export type { PublishedUrls } from "./schemas/published-urls.ts";
 
 export type CategoryColor = CategoryInput["color"];
 
@@ -29,16 +31,25 @@ export interface PostSummary {
   status?: "draft" | "scheduled";
   readTime: number;
   readTimeLabel: string;
-  /** At most three, for lists. */
-  listTags: string[];
+  /** At most three, for lists, each with the slug of its tag page. */
+  listTags: TagRef[];
   featuredImage?: string;
   /** Smaller encodings of the featured image, best first (empty for images on other hosts). */
   featuredImageSources: ImageSource[];
   featuredImageAlt: string;
 }
 
+/** A tag as links show it: its name and the slug of its page. */
+export interface TagRef {
+  name: string;
+  slug: string;
+}
+
 export interface Post extends PostSummary {
   tags: string[];
+  /** Every tag, with its page's slug, for the chips on the post. */
+  tagRefs: TagRef[];
+
   seoTitle?: string;
   seoDescription?: string;
   seoKeywords: string[];
@@ -56,6 +67,7 @@ export interface Video {
 
 export interface Category {
   name: string;
+
   slug: string;
   description: string;
   color: CategoryColor;
@@ -65,6 +77,14 @@ export interface Category {
 export type Framework = FrameworkInput;
 export type Landing = Omit<LandingInput, "$schema">;
 
+/** An old site path that now answers with a redirect to `to` (from a post's or category's `redirectFrom`). */
+export interface Redirect {
+  from: string;
+  to: string;
+  /** The title of the page it leads to, for the link on the redirect page. */
+  title: string;
+}
+
 export interface Content {
   site: Site;
   landing: Landing;
@@ -73,6 +93,9 @@ export interface Content {
   posts: Post[];
   /** What the build holds back, by the date each goes live. */
   heldBack: HeldBackPost[];
+  redirects: Redirect[];
+  /** The site paths of posts and categories ever published (data/published-urls.json plus today's). */
+  publishedUrls: PublishedUrls;
   categories: Category[];
   frameworks: Framework[];
 }

@@ -33,10 +33,14 @@ export async function removeTempDirs(): Promise<void> {
   await Promise.all(made.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 }
 
-/** A copy of data/ in a temp folder, changed by `edit` (file path → new content, or a function of the old). */
+/**
+ * A copy of data/ in a temp folder, changed by `edit` (file path → new content, or a function of the old). The
+ * copy starts as a fresh site, without data/'s record of published addresses, so a test may rename or remove
+ * posts freely; an edit of `published-urls.json` gives it one.
+ */
 export async function tempDataTree(edits: Record<string, string | ((old: string) => string)> = {}): Promise<string> {
   const dir = await tempDir("fp-data-");
-  await cp("data", dir, { recursive: true });
+  await cp("data", dir, { recursive: true, filter: (source) => path.basename(source) !== "published-urls.json" });
   for (const [file, edit] of Object.entries(edits)) {
     const target = path.join(dir, file);
     const next = typeof edit === "string" ? edit : edit(await readFile(target, "utf8"));

@@ -33,9 +33,11 @@ describe("emitted files", () => {
     expect(emitted).toEqual(expect.arrayContaining(["sitemap.xml", "robots.txt", "rss.xml", "atom.xml", "feed.json", "site.webmanifest", "_headers", "favicon.svg"]));
   });
 
-  it("emits nothing else but hashed assets and files from public/", () => {
+  it("emits nothing else but hashed assets, the search index, redirects and files from public/", () => {
     const expected = new Set(listPages(content).flatMap((p) => [outputFile(p.path), outputFile(p.path, "page-data.json")]));
-    const stray = emitted.filter((file) => !expected.has(file) && !/^assets\/[\w.-]+-[\w-]{8}\.\w+$/.test(file) && !/^(sitemap\.xml|robots\.txt|rss\.xml|atom\.xml|feed\.json|site\.webmanifest|_headers|favicon\.svg|images\/.+)$/.test(file));
+    for (const redirect of content.redirects) expected.add(outputFile(redirect.from));
+    const search = /^search\/(index\.json|(terms-[a-z0-9_]|docs)-[0-9a-f]{12}\.json)$/;
+    const stray = emitted.filter((file) => !expected.has(file) && !search.test(file) && !/^assets\/[\w.-]+-[\w-]{8}\.\w+$/.test(file) && !/^(sitemap\.xml|robots\.txt|rss\.xml|atom\.xml|feed\.json|site\.webmanifest|_headers|favicon\.svg|_redirects|images\/.+)$/.test(file));
     expect(stray).toEqual([]);
   });
 });
@@ -70,7 +72,7 @@ describe("every page's head", () => {
 
   it("loads only the small boot script up front; the modules it preloads after the first paint exist and include the page's own chunk", async () => {
     const pageChunk: Record<PageData["route"], RegExp | null> = {
-      home: /home-page-/, blog: /blog-list-page-/, blogPage: /blog-list-page-/, post: /post-page-/,
+      home: /home-page-/, blog: /blog-list-page-/, blogPage: /blog-list-page-/, post: /post-page-/, tag: /tag-page-/, tagPage: /tag-page-/, tags: /tags-page-/,
       resources: /resources-page-/, category: /category-page-/, notFound: null,
     };
     for (const page of listPages(content)) {

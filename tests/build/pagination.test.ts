@@ -8,7 +8,7 @@ import { removeTempDirs, runBuild, tempDir } from "./helpers.ts";
 
 let out: string;
 const read = (file: string) => readFile(path.join(out, file), "utf8");
-const postLinks = ($: ReturnType<typeof load>) => new Set($('main a[href^="/blog/"]').map((_i, el) => $(el).attr("href") ?? "").get().filter((href) => !href.startsWith("/blog/page/")));
+const postLinks = ($: ReturnType<typeof load>) => new Set($('main a[href^="/blog/"]').map((_i, el) => $(el).attr("href") ?? "").get().filter((href) => !href.startsWith("/blog/page/") && !href.startsWith("/blog/tag/")));
 
 beforeAll(async () => {
   const root = await tempDir("fp-pages-");

@@ -16,6 +16,7 @@ function schemaFor(relative: string): DataSchemaName | null {
   if (/^posts\/[^/]+\.json$/.test(relative)) return "post";
   if (relative === "resources/categories.json") return "categories";
   if (relative === "resources/frameworks.json") return "frameworks";
+  if (relative === "published-urls.json") return "published-urls";
   return null;
 }
 

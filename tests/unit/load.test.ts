@@ -40,7 +40,7 @@ describe("loadContent on the valid fixture", () => {
 
   it("computes display fields once: long US date, read-time label, at most 3 list tags", () => {
     const [first] = content.posts;
-    expect(first).toMatchObject({ displayDate: "January 27, 2025", readTimeLabel: "1 min read", listTags: ["First Principles", "Startups", "Strategy"] });
+    expect(first).toMatchObject({ displayDate: "January 27, 2025", readTimeLabel: "1 min read", listTags: [{ name: "First Principles", slug: "first-principles" }, { name: "Startups", slug: "startups" }, { name: "Strategy", slug: "strategy" }] });
     expect(first?.tags).toHaveLength(4);
   });
 

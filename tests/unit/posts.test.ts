@@ -36,9 +36,13 @@ describe("displayFields", () => {
     expect(displayFields("2025-01-25", 7, ["First Principles", "Best Practices", "Strategy", "Innovation", "Decision Making"])).toEqual({
       displayDate: "January 25, 2025",
       readTimeLabel: "7 min read",
-      listTags: ["First Principles", "Best Practices", "Strategy"],
+      listTags: [
+        { name: "First Principles", slug: "first-principles" },
+        { name: "Best Practices", slug: "best-practices" },
+        { name: "Strategy", slug: "strategy" },
+      ],
     });
-    expect(displayFields("2025-01-25", 7, ["One"]).listTags).toEqual(["One"]);
+    expect(displayFields("2025-01-25", 7, ["One"]).listTags).toEqual([{ name: "One", slug: "one" }]);
   });
 });
 
@@ -46,7 +50,7 @@ describe("summarizePost", () => {
   it("drops the body and SEO fields a list does not need", () => {
     const post: Post = {
       id: "1", slug: "s", title: "T", excerpt: "E", author: "A", publishedAt: "2025-01-27", displayDate: "January 27, 2025",
-      readTime: 8, readTimeLabel: "8 min read", listTags: ["a"], featuredImageAlt: "", featuredImageSources: [], tags: ["a", "b"], seoKeywords: ["k"],
+      readTime: 8, readTimeLabel: "8 min read", listTags: [{ name: "a", slug: "a" }], featuredImageAlt: "", featuredImageSources: [], tags: ["a", "b"], tagRefs: [], seoKeywords: ["k"],
       seoTitle: "S", seoDescription: "D", content: "<p>x</p>",
     };
     const summary = summarizePost(post);

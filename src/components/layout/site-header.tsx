@@ -61,6 +61,7 @@ export function SiteHeader() {
             ))}
             <li><Link to={paths.blog()} onClick={close}>Blog</Link></li>
             <li><Link to={paths.resources()} onClick={close}>Resources</Link></li>
+            <li><Link to={paths.search()} onClick={close}>Search</Link></li>
             <li>
               <ExternalLink className="site-nav__cta" href={site.newsletterUrl} onClick={close}>Newsletter</ExternalLink>
             </li>

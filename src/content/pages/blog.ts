@@ -4,6 +4,7 @@ import { anchorHeadings, tableOfContents, type TocEntry } from "../headings.ts";
 import { summarizePost } from "../posts.ts";
 import { focusableCode, wrapTables } from "../prose.ts";
 import { shareLinks, type ShareLinks } from "../share.ts";
+import { relatedPosts } from "../tags.ts";
 import type { Content, Post, PostSummary } from "../types.ts";
 import type { PageSpec } from "./types.ts";
 
@@ -31,6 +32,8 @@ export interface PostData {
   /** The newer and the older neighbour, for "keep reading" links. */
   newer: PostSummary | null;
   older: PostSummary | null;
+  /** Up to three posts sharing the most tags with this one, ties to the newest. */
+  related: PostSummary[];
 }
 
 /** Splits the newest-first list into pages; the featured (newest) post leads page 1 and counts toward it. */
@@ -118,6 +121,7 @@ function postPages(content: Content): PageSpec[] {
           share: shareLinks(content.site, post),
           newer: newer ? summarizePost(newer) : null,
           older: older ? summarizePost(older) : null,
+          related: relatedPosts(content.posts, post).map(summarizePost),
         };
       },
     };

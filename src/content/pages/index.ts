@@ -4,11 +4,13 @@ import type { Content } from "../types.ts";
 import { blogPages } from "./blog.ts";
 import { homePages } from "./home.ts";
 import { resourcesPages } from "./resources.ts";
+import { tagPages } from "./tags.ts";
 import type { PageSpec } from "./types.ts";
 
 export type { PageData, PageSpec, NotFoundData } from "./types.ts";
 export type { BlogData, PostData } from "./blog.ts";
 export type { HomeData } from "./home.ts";
+export type { TagData, TagsData } from "./tags.ts";
 export type { CategoryCard, CategoryData, ResourcesData } from "./resources.ts";
 
 export function notFoundPage(content: Content): PageSpec {
@@ -25,5 +27,5 @@ export function notFoundPage(content: Content): PageSpec {
 
 /** Every page of the site, in sitemap order; the not-found page last (it is not in the sitemap). */
 export function listPages(content: Content): PageSpec[] {
-  return [...homePages(content), ...blogPages(content), ...resourcesPages(content), notFoundPage(content)];
+  return [...homePages(content), ...blogPages(content), ...tagPages(content), ...resourcesPages(content), notFoundPage(content)];
 }

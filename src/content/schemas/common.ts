@@ -42,3 +42,11 @@ export const slug = z
 
 /** The `$schema` key every data file carries so editors validate it while typing. */
 export const schemaRef = z.string().optional();
+
+/** A path on this site, as a browser shows it after the domain (and the base path): `/blog/old-title`. */
+export const sitePath = z
+  .string({ error: "expected a site path as a string, e.g. `/blog/old-title`" })
+  .regex(/^\/[^?#\s]*$/, { error: "expected a site path starting with `/`, without the domain, `?` or `#`, e.g. `/blog/old-title`" });
+
+/** Old addresses of a page that must keep working: each becomes a redirect to the page's current address. */
+export const redirectFrom = z.array(sitePath, { error: "expected a list of old site paths, e.g. [\"/blog/old-title\"]" });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { landingSchema } from "./landing.ts";
 import { postSchema } from "./post.ts";
+import { publishedUrlsSchema } from "./published-urls.ts";
 import { categoriesFileSchema, frameworksFileSchema } from "./resources.ts";
 import { siteSchema } from "./site.ts";
 
@@ -11,6 +12,7 @@ export const dataSchemas = {
   post: postSchema,
   categories: categoriesFileSchema,
   frameworks: frameworksFileSchema,
+  "published-urls": publishedUrlsSchema,
 } as const;
 
 export type DataSchemaName = keyof typeof dataSchemas;

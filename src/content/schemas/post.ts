@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { httpsUrl, localPathPattern, localPathRule, maxLength, schemaRef, slug, text } from "./common.ts";
+import { httpsUrl, localPathPattern, localPathRule, maxLength, redirectFrom, schemaRef, slug, text } from "./common.ts";
 
 const isoDate = z
   .string({ error: "expected a date as a string, e.g. `2025-01-27`" })
@@ -23,6 +23,7 @@ export const postSchema = z.strictObject({
   id: text("a unique post id, e.g. `4`", maxLength.short),
   title: text("the post title", maxLength.title),
   slug: slug.optional(),
+  redirectFrom: redirectFrom.optional(),
   excerpt: text("a one- or two-sentence excerpt", maxLength.summary),
   author: text("the author's name", maxLength.name).optional(),
   publishedAt: isoDate,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { httpsUrl, maxLength, schemaRef, slug, text } from "./common.ts";
+import { httpsUrl, maxLength, redirectFrom, schemaRef, slug, text } from "./common.ts";
 
 /** Category colours are a fixed palette so every card stays on-brand and passes contrast checks. */
 export const categoryColors = ["indigo", "teal", "amber", "rose", "emerald", "sky", "violet", "orange"] as const;
@@ -12,6 +12,7 @@ export const videoSchema = z.strictObject({
 export const categorySchema = z.strictObject({
   name: text("the category name", maxLength.name),
   slug: slug.optional(),
+  redirectFrom: redirectFrom.optional(),
   description: text("a one- or two-sentence description", maxLength.summary),
   color: z.enum(categoryColors, { error: `expected one of the colours ${categoryColors.join(", ")}` }),
   videos: z.array(videoSchema, { error: "expected a list of videos" }),

@@ -1,13 +1,17 @@
+import { useState } from "react";
 import { site } from "../../app/site.ts";
 import type { BlogData } from "../../content/pages/index.ts";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { BlogPager } from "./blog-pager.tsx";
+import { BlogSearch } from "./blog-search.tsx";
 import { FeaturedPostCard } from "./featured-post-card.tsx";
 import { PostCard } from "./post-card.tsx";
 import "./blog.css";
 
 /** `/blog` and `/blog/page/N`: the newest post featured on page 1, the rest in a grid, a pager, a newsletter link. */
 export function BlogListPage({ data }: { data: BlogData }) {
+  // While a search shows results, they take the list's place; clearing the field brings the list back.
+  const [searching, setSearching] = useState(false);
   const empty = !data.featured && data.posts.length === 0;
   return (
     <div className="blog-list container">
@@ -20,7 +24,9 @@ export function BlogListPage({ data }: { data: BlogData }) {
         <ExternalLink className="button button--ghost button--small blog-list__subscribe" href={site.newsletterUrl}>
           Subscribe to the newsletter
         </ExternalLink>
+        {data.page === 1 ? <BlogSearch onActive={setSearching} /> : null}
       </header>
+      {searching ? null : <>
       {empty ? (
         <section className="blog-empty card" aria-labelledby="blog-empty-title">
           <h2 id="blog-empty-title">No posts yet</h2>
@@ -43,6 +49,7 @@ export function BlogListPage({ data }: { data: BlogData }) {
         </section>
       ) : null}
       <BlogPager data={data} />
+      </>}
     </div>
   );
 }

@@ -2,10 +2,10 @@ import { Link } from "react-router-dom";
 import type { BlogData } from "../../content/pages/index.ts";
 
 /** Newer / numbered / older links between list pages; nothing when all posts fit on one page. */
-export function BlogPager({ data }: { data: Pick<BlogData, "page" | "pageCount" | "previousPath" | "nextPath" | "pageLinks"> }) {
+export function BlogPager({ data, label = "Blog pages" }: { data: Pick<BlogData, "page" | "pageCount" | "previousPath" | "nextPath" | "pageLinks">; label?: string }) {
   if (data.pageCount <= 1) return null;
   return (
-    <nav className="pager" aria-label="Blog pages">
+    <nav className="pager" aria-label={label}>
       {data.previousPath ? (
         <Link className="button button--ghost button--small pager__step" to={data.previousPath} rel="prev">
           <span aria-hidden="true">←</span> Newer posts

@@ -8,7 +8,7 @@ import { TagChips } from "./tag-chips.tsx";
 export function PostHeader({ post, share }: { post: Post; share: ShareLinks }) {
   return (
     <header className="post-header">
-      <TagChips tags={post.tags} className="post-header__tags" />
+      <TagChips tags={post.tagRefs} className="post-header__tags" />
       <h1 className="post-header__title" id="post-title">{post.title}</h1>
       <p className="lead post-header__excerpt">{post.excerpt}</p>
       <PostMeta post={post} className="post-header__meta" />

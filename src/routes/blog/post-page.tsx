@@ -5,10 +5,11 @@ import { KeepReading } from "./keep-reading.tsx";
 import { PostCover } from "./post-cover.tsx";
 import { PostHeader } from "./post-header.tsx";
 import { PostToc } from "./post-toc.tsx";
+import { RelatedPosts } from "./related-posts.tsx";
 import { SubscribeCard } from "./subscribe-card.tsx";
 import "./blog.css";
 
-/** `/blog/{slug}`: the article with its header, cover and body, then the newsletter card and the neighbours. */
+/** `/blog/{slug}`: the article with its header, cover and body, then the newsletter card, related reading and the neighbours. */
 export function PostPage({ data }: { data: PostData }) {
   const { post } = data;
   return (
@@ -33,6 +34,7 @@ export function PostPage({ data }: { data: PostData }) {
       </article>
       <div className="post-after container">
         <SubscribeCard />
+        <RelatedPosts posts={data.related} />
         <KeepReading newer={data.newer} older={data.older} />
       </div>
     </div>

@@ -1,10 +1,16 @@
-/** A post's tags as chips (lists pass `listTags`, at most three; the post page passes them all). */
-export function TagChips({ tags, className = "" }: { tags: readonly string[]; className?: string }) {
+import { Link } from "react-router-dom";
+import { paths } from "../../content/paths.ts";
+import type { TagRef } from "../../content/types.ts";
+
+/** A post's tags as chips linking to their tag pages (lists pass `listTags`, at most three; the post page all). */
+export function TagChips({ tags, className = "" }: { tags: readonly TagRef[]; className?: string }) {
   if (tags.length === 0) return null;
   return (
     <ul className={`chips tag-chips ${className}`.trim()} aria-label="Tags">
       {tags.map((tag) => (
-        <li key={tag} className="chip">{tag}</li>
+        <li key={tag.slug}>
+          <Link className="chip tag-chips__link" to={paths.tag(tag.slug)}>{tag.name}</Link>
+        </li>
       ))}
     </ul>
   );

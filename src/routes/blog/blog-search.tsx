@@ -1,0 +1,69 @@
+import { useEffect, useId, useRef, type FormEvent } from "react";
+import { Link, useLocation } from "react-router-dom";
+import { assetHref } from "../../app/asset-href.ts";
+import { paths } from "../../content/paths.ts";
+import { useSearchQuery } from "../resources/use-search-query.ts";
+import { useBlogSearch, type SearchState } from "./use-blog-search.ts";
+
+const kindLabel = { post: "Post", category: "Resources category", video: "Video" } as const;
+
+function announcement(state: SearchState): string {
+  switch (state.status) {
+    case "idle":
+      return "";
+    case "searching":
+      return "Searching…";
+    case "failed":
+      return "The search could not load. Check your connection and try again.";
+    case "done": {
+      const { total } = state.answer;
+      const shown = total > state.answer.results.length ? ` (showing the best ${state.answer.results.length})` : "";
+      return total === 0 ? `No results for “${state.query}”` : `${total} ${total === 1 ? "result" : "results"} for “${state.query}”${shown}`;
+    }
+  }
+}
+
+/**
+ * The blog's search: a plain GET form (without JavaScript it reloads /blog, the full list), searching as the
+ * visitor types once the app runs. The query stays in the URL (`?q=`); the count is announced politely.
+ */
+export function BlogSearch({ onActive }: { onActive: (active: boolean) => void }) {
+  const [query, setQuery] = useSearchQuery();
+  const state = useBlogSearch(query);
+  const id = useId();
+  const statusId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const { search, key } = useLocation();
+  useEffect(() => {
+    // The header's "Search" link (`?q=` and nothing typed yet) lands here: put the caret in the field. Typing
+    // changes the query, so this never runs again while the visitor types.
+    if (search === "?q=") input.current?.focus();
+  }, [search, key]);
+  // Results take the list's place; if the search cannot load, the list stays.
+  useEffect(() => onActive(state.status === "searching" || state.status === "done"), [state.status, onActive]);
+  const submit = (event: FormEvent) => event.preventDefault();
+  return (
+    <section className="blog-search" aria-label="Search">
+      <form id="search" className="blog-search__form" role="search" action={assetHref(paths.blog())} method="get" onSubmit={submit}>
+        <label className="blog-search__label" htmlFor={id}>Search posts and videos</label>
+        <div className="blog-search__row">
+          <input ref={input} id={id} className="blog-search__input" type="search" name="q" value={query} onChange={(event) => setQuery(event.target.value)}
+            placeholder="A word, a topic or a speaker" autoComplete="off" spellCheck={false} enterKeyHint="search" aria-describedby={statusId} />
+          <button type="submit" className="button button--small">Search</button>
+        </div>
+      </form>
+      <p id={statusId} className="blog-search__status" role="status">{announcement(state)}</p>
+      {state.status === "done" && state.answer.results.length > 0 ? (
+        <ol className="blog-search__results">
+          {state.answer.results.map((doc) => (
+            <li key={doc.id} className="blog-search__result">
+              <span className="blog-search__kind">{kindLabel[doc.kind]}</span>
+              <Link className="blog-search__link" to={doc.path}>{doc.title}</Link>
+              <span className="blog-search__text">{doc.kind === "video" ? `In ${doc.text}` : doc.text}</span>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+}

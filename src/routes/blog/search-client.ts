@@ -1,0 +1,60 @@
+// The blog's search in the browser. Loaded only when a visitor starts a search: MiniSearch, then the index head,
+// then only the shards of terms the query's words start with, and only the document chunks of the results shown.
+import type MiniSearch from "minisearch";
+import type { AsPlainObject } from "minisearch";
+import { fuzzyOptions, indexOptions, processTerm, queryOptions, shardKey, type SearchDoc, type SearchHead } from "../../content/search-options.ts";
+
+/** How many results a search shows. */
+export const resultLimit = 20;
+
+export interface SearchAnswer {
+  /** Every match. */
+  total: number;
+  /** The best `resultLimit`, best first. */
+  results: SearchDoc[];
+}
+
+/** Fetches a file of the index by its name under `search/` (the browser uses fetch; the benchmark reads files). */
+export type FetchJson = (file: string) => Promise<unknown>;
+
+/** A search over one site's index, remembering what it has fetched. */
+export function createSearch(fetchJson: FetchJson, loadEngine: () => Promise<typeof MiniSearch> = () => import("minisearch").then((m) => m.default)) {
+  const head = fetchJson("index.json") as Promise<SearchHead>;
+  const shards = new Map<string, Promise<AsPlainObject["index"]>>();
+  const chunks = new Map<number, Promise<SearchDoc[]>>();
+  let engine: { keys: string; search: MiniSearch } | null = null;
+
+  async function engineFor(keys: string[]): Promise<MiniSearch> {
+    const { shards: files, base } = await head;
+    const wanted = keys.filter((key) => files[key]);
+    for (const key of wanted) if (!shards.has(key)) shards.set(key, fetchJson(files[key] as string) as Promise<AsPlainObject["index"]>);
+    // The engine holds every shard fetched so far; it is rebuilt only when a new one arrives.
+    const loadedKeys = [...shards.keys()].sort().join("");
+    if (engine?.keys !== loadedKeys) {
+      const [Engine, ...parts] = await Promise.all([loadEngine(), ...shards.values()]);
+      const index = parts.flat();
+      engine = { keys: loadedKeys, search: Engine.loadJS({ ...(base as unknown as AsPlainObject), index }, indexOptions) };
+    }
+    return engine.search;
+  }
+
+  async function docs(ids: number[]): Promise<SearchDoc[]> {
+    const { chunks: files, chunkSize } = await head;
+    const byId = new Map<number, SearchDoc>();
+    for (const chunk of new Set(ids.map((id) => Math.floor(id / chunkSize)))) {
+      if (!chunks.has(chunk)) chunks.set(chunk, fetchJson(files[chunk] as string) as Promise<SearchDoc[]>);
+      for (const doc of await (chunks.get(chunk) as Promise<SearchDoc[]>)) byId.set(doc.id, doc);
+    }
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  return async function search(query: string): Promise<SearchAnswer> {
+    const terms = query.split(/[\s\p{P}]+/u).map((word) => processTerm(word)).filter((term): term is string => Boolean(term));
+    if (terms.length === 0) return { total: 0, results: [] };
+    const engine = await engineFor([...new Set(terms.map(shardKey))]);
+    const exact = engine.search(terms.join(" "), queryOptions);
+    // Fuzzy matching walks much more of the index: only when the words as typed find nothing.
+    const matches = exact.length > 0 ? exact : engine.search(terms.join(" "), fuzzyOptions);
+    return { total: matches.length, results: await docs(matches.slice(0, resultLimit).map((match) => match.id as number)) };
+  };
+}

@@ -1,0 +1,33 @@
+import { Link } from "react-router-dom";
+import type { TagData } from "../../content/pages/index.ts";
+import { paths } from "../../content/paths.ts";
+import { BlogPager } from "./blog-pager.tsx";
+import { PostCard } from "./post-card.tsx";
+import "./blog.css";
+
+/** `/blog/tag/<slug>` (and its later pages): the tag's posts, newest first, with the blog's pager. */
+export function TagPage({ data }: { data: TagData }) {
+  const { tag } = data;
+  return (
+    <div className="blog-list container">
+      <header className="blog-list__header">
+        <p className="eyebrow">
+          <Link to={paths.blog()}>Blog</Link> · <Link to={paths.tags()}>All tags</Link>
+          {data.page > 1 ? ` · Page ${data.page} of ${data.pageCount}` : ""}
+        </p>
+        <h1 className="blog-list__title">Posts tagged {tag.name}</h1>
+      </header>
+      <section className="blog-list__more" aria-labelledby="tag-posts-title">
+        <h2 className="blog-list__section-title" id="tag-posts-title">{tag.count} {tag.count === 1 ? "article" : "articles"}, newest first</h2>
+        <ul className="post-grid">
+          {data.posts.map((post) => (
+            <li key={post.slug}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <BlogPager data={data} label={`Pages of posts tagged ${tag.name}`} />
+    </div>
+  );
+}

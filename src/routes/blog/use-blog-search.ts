@@ -1,0 +1,47 @@
+import { useEffect, useState } from "react";
+import { assetHref } from "../../app/asset-href.ts";
+import { paths } from "../../content/paths.ts";
+import type { SearchAnswer } from "./search-client.ts";
+
+type Search = (query: string) => Promise<SearchAnswer>;
+let loading: Promise<Search> | undefined;
+
+/** The search, loaded on the first query: its code, MiniSearch and the index head arrive only then. */
+function loadSearch(): Promise<Search> {
+  loading ??= import("./search-client.ts").then(({ createSearch }) =>
+    createSearch(async (file) => {
+      const response = await fetch(assetHref(paths.searchIndex(file)));
+      if (!response.ok) throw new Error(`The search index ${file} answered ${response.status}`);
+      return response.json() as Promise<unknown>;
+    }));
+  return loading;
+}
+
+export type SearchState =
+  | { status: "idle" }
+  | { status: "searching"; query: string }
+  | { status: "done"; query: string; answer: SearchAnswer }
+  | { status: "failed"; query: string };
+
+/** The answer to `query`; a newer query makes an older answer that arrives late be ignored. */
+export function useBlogSearch(query: string): SearchState {
+  const trimmed = query.trim();
+  const [state, setState] = useState<SearchState>({ status: "idle" });
+  useEffect(() => {
+    if (!trimmed) return;
+    let current = true;
+    loadSearch()
+      .then((search) => search(trimmed))
+      .then((answer) => current && setState({ status: "done", query: trimmed, answer }))
+      .catch((error: unknown) => {
+        console.warn("Search failed:", error);
+        if (current) setState({ status: "failed", query: trimmed });
+      });
+    return () => {
+      current = false;
+    };
+  }, [trimmed]);
+  if (!trimmed) return { status: "idle" };
+  if (state.status === "idle" || state.query !== trimmed) return { status: "searching", query: trimmed };
+  return state;
+}

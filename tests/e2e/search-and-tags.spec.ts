@@ -1,0 +1,100 @@
+// Site search and tag pages in a real browser: the index loads only once a search starts, finds a built-in post
+// by a word of its body, keeps the query in the URL, announces the count, works by keyboard, and without
+// JavaScript the form falls back to the list. Tag chips lead to tag pages; /blog/tags lists every tag.
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test, waitForApp } from "./fixtures.ts";
+
+const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search posts and videos" });
+const bodyWord = "Aristotle";
+const postTitle = "How to Apply First Principles Thinking in Startups";
+const postPath = "/blog/how-to-apply-first-principles-thinking-in-startups";
+
+test("the word is only in that post's body", async () => {
+  const posts = "data/posts/how-to-apply-first-principles-thinking-in-startups";
+  expect(await readFile(`${posts}.html`, "utf8")).toContain(bodyWord);
+  expect(await readFile(`${posts}.json`, "utf8")).not.toContain(bodyWord);
+});
+
+test("finds a built-in post by a word only its body has; the index loads only once a search starts", { tag: "@phone" }, async ({ page }) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto("/blog");
+  await waitForApp(page);
+  expect(fetched.filter((path) => path.startsWith("/search/") || /minisearch|search-client/.test(path))).toEqual([]);
+  await searchBox(page).fill(bodyWord);
+  await expect(page.getByRole("status").filter({ hasText: "result" })).toHaveText(`1 result for “${bodyWord}”`);
+  await expect(page).toHaveURL(`/blog?q=${bodyWord}`);
+  const result = page.getByRole("link", { name: postTitle });
+  await expect(result).toHaveAttribute("href", postPath);
+  expect(fetched.filter((path) => path.startsWith("/search/")).length).toBeGreaterThanOrEqual(3);
+  await expect(page.locator(".featured-post")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await result.click();
+  await expect(page).toHaveURL(postPath);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(postTitle);
+});
+
+test("the header's Search link reaches the box; the keyboard does the rest; a reload keeps the query", async ({ page }) => {
+  await page.goto("/resources");
+  await waitForApp(page);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Search" }).click();
+  await expect(searchBox(page)).toBeFocused();
+  // A speaker's name, in a video's title only.
+  await page.keyboard.type("steven pinker");
+  await expect(page.getByRole("status").filter({ hasText: "result" })).toHaveText("1 result for “steven pinker”");
+  await page.reload();
+  await waitForApp(page);
+  await expect(searchBox(page)).toHaveValue("steven pinker");
+  const video = page.getByRole("link", { name: "Linguistics, Style and Writing in the 21st Century - with Steven Pinker" });
+  await expect(video).toBeVisible();
+  await searchBox(page).focus();
+  await page.keyboard.press("Tab"); // the Search button
+  await page.keyboard.press("Tab");
+  await expect(video).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/resources/the-science-of-simple-messaging");
+});
+
+test("a search with no match says so, and clearing it brings the list back", async ({ page }) => {
+  await page.goto("/blog?q=zzqqxx");
+  await waitForApp(page);
+  await expect(page.getByRole("status").filter({ hasText: "No results" })).toHaveText("No results for “zzqqxx”");
+  await searchBox(page).fill("");
+  await expect(page).toHaveURL("/blog");
+  await expect(page.locator(".featured-post")).toHaveCount(1);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the search form submits to /blog?q= and the page is the plain list", async ({ page }) => {
+    await page.goto("/blog");
+    await searchBox(page).fill(bodyWord);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(`/blog?q=${bodyWord}`);
+    await expect(page.locator(".featured-post")).toHaveCount(1);
+    await expect(page.getByRole("link", { name: postTitle })).toBeVisible();
+  });
+});
+
+test("a tag chip opens its tag page; /blog/tags lists every tag with its count", { tag: "@phone" }, async ({ page }) => {
+  await page.goto(postPath);
+  await waitForApp(page);
+  await page.getByRole("list", { name: "Tags" }).getByRole("link", { name: "Strategy" }).click();
+  await expect(page).toHaveURL("/blog/tag/strategy");
+  await expect(page).toHaveTitle("Posts tagged Strategy - First Principles");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Posts tagged Strategy");
+  await expect(page.locator(".post-card__link")).toHaveText([postTitle, /^First Principles vs\. Best Practices/]);
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "All tags" }).click();
+  await expect(page).toHaveURL("/blog/tags");
+  await expect(page.getByRole("link", { name: /^First Principles 3 posts$/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("a post ends with related reading", async ({ page }) => {
+  await page.goto(postPath);
+  await waitForApp(page);
+  const related = page.getByRole("navigation", { name: "Related reading" }).getByRole("link");
+  await expect(related).toHaveCount(2);
+});
