@@ -5,6 +5,7 @@ import { loadCategories } from "./load-resources.ts";
 import type { Problem } from "./problems.ts";
 import { sortPostsNewestFirst } from "./posts.ts";
 import { landingSchema } from "./schemas/landing.ts";
+import { parseVideoLink, searchLinkWarning } from "./video.ts";
 import { categoriesFileSchema, frameworksFileSchema } from "./schemas/resources.ts";
 import { siteSchema } from "./schemas/site.ts";
 import { normalizeSite } from "./site.ts";
@@ -46,7 +47,11 @@ export function loadContent(files: DataFile[], root = "data/", checkBody: CheckB
   const siteFile = single("site.json");
   const site = siteFile ? checker.check(siteFile, siteSchema)?.value : undefined;
   const landingFile = single("landing.json");
-  const landing = landingFile ? checker.check(landingFile, landingSchema)?.value : undefined;
+  const checkedLanding = landingFile ? checker.check(landingFile, landingSchema) : null;
+  const landing = checkedLanding?.value;
+  if (checkedLanding && parseVideoLink(checkedLanding.value.hero.talk.url).kind === "search") {
+    checker.problems.push(checkedLanding.source.problem(["hero", "talk", "url"], searchLinkWarning, "warning"));
+  }
   const posts = loadPosts(checker, files, site?.founder.name ?? "", checkBody);
   const categoriesFile = single("resources/categories.json");
   const categories = categoriesFile ? loadCategories(checker, categoriesFile) : [];

@@ -7,7 +7,7 @@ import type { PageSpec } from "./types.ts";
 /** How many video titles a category card previews (the spec's business constant). */
 export const previewSize = 2;
 
-/** What the hub needs of a category: the card, plus every video title for the search. */
+/** What the hub needs of a category: the card, plus every video title (with its speaker) for the search. */
 export interface CategoryCard {
   name: string;
   slug: string;
@@ -73,7 +73,8 @@ export function categoryCard(category: Category): CategoryCard {
     countLabel: plural(titles.length, "video"),
     preview: titles.slice(0, previewSize),
     moreLabel: moreVideosLabel(titles.length),
-    videoTitles: titles,
+    // The speaker was part of the title before it had its own field: searching "Godin" still finds his talks.
+    videoTitles: category.videos.map((video) => (video.speaker ? `${video.title} — ${video.speaker}` : video.title)),
   };
 }
 

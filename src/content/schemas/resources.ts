@@ -5,7 +5,8 @@ import { httpsUrl, schemaRef, slug, text } from "./common.ts";
 export const categoryColors = ["indigo", "teal", "amber", "rose", "emerald", "sky", "violet", "orange"] as const;
 
 export const videoSchema = z.strictObject({
-  title: text("the video's title"),
+  title: text("the video's title, without the speaker or channel (they go in `speaker`)"),
+  speaker: text("who gives the talk, or the channel").optional(),
   link: httpsUrl("the video's address"),
 });
 
