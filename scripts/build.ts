@@ -4,10 +4,12 @@ import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { withContentSecurityPolicy } from "../src/content/document.ts";
 import { listPages } from "../src/content/pages/index.ts";
+import { socialCards } from "../src/content/social-cards.ts";
 import { robotsTxt, rssFeed, sitemapFiles, webManifest } from "../src/content/site-files.ts";
 import { folderCacheFile, pruneFolderCaches } from "./lib/folder-cache.ts";
 import { loadDataFolder, reportProblems } from "./lib/load-data.ts";
 import { writeModernImages } from "./lib/images.ts";
+import { writeSocialCards } from "./lib/social-cards.ts";
 import { preloadFonts, readPageChunks } from "./lib/page-assets.ts";
 import { prerenderPages, readPrerenderCache, writePrerenderCache } from "./lib/prerender.ts";
 import { groupPageProblems, verifyPages } from "./lib/verify-pages.ts";
@@ -51,6 +53,8 @@ try {
   const template = withContentSecurityPolicy(await preloadFonts(built, stagingDir, content.site.basePath));
   const modules = await readPageChunks(stagingDir, content.site.basePath);
   await timed("images", () => writeModernImages(stagingDir));
+  // After the modern images: the cards are shared as PNG only, so they need no AVIF or WebP beside them.
+  await timed("social cards", () => writeSocialCards(socialCards(content), content.site, stagingDir));
   const pages = listPages(content);
   // The cache belongs to one output folder (its full path), so builds into other folders never reuse its pages.
   const cacheFile = folderCacheFile("prerender", distDir);

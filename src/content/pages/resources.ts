@@ -1,6 +1,7 @@
 import { buildHead } from "../head.ts";
 import { paths } from "../paths.ts";
 import type { Category, CategoryColor, Content, Framework, Video } from "../types.ts";
+import { cardImage, categoryCard as socialCategoryCard, resourcesCard } from "../social-cards.ts";
 import { parseVideoLink } from "../video.ts";
 import type { PageSpec } from "./types.ts";
 
@@ -108,6 +109,7 @@ export function resourcesPages(content: Content): PageSpec[] {
         path: hubPath,
         title: `B2B Marketing Resources - ${site.name}`,
         description: `Curated talks and videos on clear communication, First Principles thinking and B2B marketing, chosen by ${site.name}.`,
+        ...cardImage(resourcesCard(content)),
       }),
       categories: content.categories.map(categoryCard),
       frameworks: content.frameworks.map(frameworkCard),
@@ -121,7 +123,7 @@ export function resourcesPages(content: Content): PageSpec[] {
       route: "category",
       build: () => ({
         route: "category",
-        head: buildHead(site, { path, title: `${category.name} - ${site.name} Resources`, description: category.description }),
+        head: buildHead(site, { path, title: `${category.name} - ${site.name} Resources`, description: category.description, ...cardImage(socialCategoryCard(site, category)) }),
         category: { ...category, countLabel: plural(category.videos.length, "video"), videos: category.videos.map(videoCard) },
         others: content.categories.filter((other) => other !== category).map(({ name, slug, color }) => ({ name, slug, color })),
       }),
