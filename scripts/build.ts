@@ -1,4 +1,4 @@
-// `npm run build`: validate data/, build the bundles, prerender every page, write the static-host files,
+// `npm run build [-- --production]`: validate data/, check for placeholders (fatal with --production), build the bundles, prerender every page, write the static-host files,
 // verify the output, then swap it into dist/ in one step. Any failure leaves the previous dist/ untouched.
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -7,6 +7,7 @@ import { listPages } from "../src/content/pages/index.ts";
 import { socialCards } from "../src/content/social-cards.ts";
 import { robotsTxt, rssFeed, sitemapFiles, webManifest } from "../src/content/site-files.ts";
 import { folderCacheFile, pruneFolderCaches } from "./lib/folder-cache.ts";
+import { checkGoLive } from "./lib/go-live.ts";
 import { loadDataFolder, reportProblems } from "./lib/load-data.ts";
 import { writeModernImages } from "./lib/images.ts";
 import { writeSocialCards } from "./lib/social-cards.ts";
@@ -46,6 +47,11 @@ if (!reportProblems(result) || !result.content) {
   process.exit();
 }
 const content = result.content;
+// `npm run build -- --production` (the deploy workflow) stops on placeholders; a plain build only lists them.
+if (!(await checkGoLive(process.argv.includes("--production")))) {
+  reportFailure("the data still has placeholders (listed above): replace them before deploying, or build without --production to preview.");
+  process.exit();
+}
 
 try {
   const { serverEntry, maxRssMb: bundlesRssMb } = await timed("bundles", () => buildBundles(stagingDir));
