@@ -5,6 +5,7 @@ import { load } from "cheerio";
 import { beforeAll, describe, expect, it } from "vitest";
 import { listPages, type PageData } from "../../src/content/pages/index.ts";
 import { absoluteUrl, outputFile, paths } from "../../src/content/paths.ts";
+import { socialCardPath, socialCards } from "../../src/content/social-cards.ts";
 import type { Content } from "../../src/content/types.ts";
 import { loadDataFolder } from "../../scripts/lib/load-data.ts";
 import { distDir, readDist } from "./helpers.ts";
@@ -33,8 +34,9 @@ describe("emitted files", () => {
     expect(emitted).toEqual(expect.arrayContaining(["sitemap.xml", "robots.txt", "rss.xml", "site.webmanifest", "favicon.svg"]));
   });
 
-  it("emits nothing else but hashed assets and files from public/", () => {
-    const expected = new Set(listPages(content).flatMap((p) => [outputFile(p.path), outputFile(p.path, "page-data.json")]));
+  it("emits nothing else but hashed assets, files from public/ and the social cards", () => {
+    const cards = socialCards(content).map((card) => socialCardPath(card.name).slice(1));
+    const expected = new Set([...listPages(content).flatMap((p) => [outputFile(p.path), outputFile(p.path, "page-data.json")]), ...cards]);
     const stray = emitted.filter((file) => !expected.has(file) && !/^assets\/[\w.-]+-[\w-]{8}\.\w+$/.test(file) && !/^(sitemap\.xml|robots\.txt|rss\.xml|site\.webmanifest|favicon\.svg|images\/.+)$/.test(file));
     expect(stray).toEqual([]);
   });
