@@ -44,10 +44,10 @@ export function buildHead(site: Site, input: HeadInput): HeadTags {
   const title = input.title ?? site.name;
   const description = input.description ?? site.description;
   const canonical = absoluteUrl(site, input.path);
-  const fallback = siteCard(site);
-  const imagePath = input.image ?? socialCardPath(fallback.name);
+  const fallback = input.image ? null : siteCard(site);
+  const imagePath = input.image ?? socialCardPath(fallback!.name);
   const image = imagePath.startsWith("/") ? absoluteUrl(site, imagePath) : imagePath;
-  const imageAlt = input.image ? (input.imageAlt ?? title) : fallback.alt;
+  const imageAlt = fallback ? fallback.alt : (input.imageAlt ?? title);
   const meta: HeadTags["meta"] = [
     { name: "description", content: description },
     ...(input.noindex ? [{ name: "robots", content: "noindex" }] : []),
