@@ -14,7 +14,7 @@ import { socialCardPath, socialCardSize, type SocialCard } from "../../src/conte
 import type { Site } from "../../src/content/types.ts";
 import { cardElement } from "./card-template.ts";
 
-const cacheDir = path.resolve(".cache", "cards");
+const defaultCacheDir = path.resolve(".cache", "cards");
 /** Bump when the template changes, so cached cards are drawn again. */
 const templateVersion = "1";
 const require = createRequire(import.meta.url);
@@ -42,7 +42,7 @@ async function drawCover(source: Buffer): Promise<Buffer> {
 }
 
 /** Writes the cards into `outDir` (a build's staging folder, which holds public/'s files); returns how many were drawn anew. */
-export async function writeSocialCards(cards: readonly SocialCard[], site: Site, outDir: string): Promise<{ drawn: number }> {
+export async function writeSocialCards(cards: readonly SocialCard[], site: Site, outDir: string, cacheDir = defaultCacheDir): Promise<{ drawn: number }> {
   await mkdir(cacheDir, { recursive: true });
   await mkdir(path.join(outDir, paths.cards()), { recursive: true });
   let drawn = 0;

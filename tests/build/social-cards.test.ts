@@ -49,11 +49,12 @@ describe("social cards in dist/", () => {
 
   it("draws a card once: writing the same cards again takes every one from the cache", async () => {
     const out = await tempDir("fp-cards-");
-    const card: SocialCard = { name: "probe", kind: "text", kicker: "Test", title: `A card drawn at ${Date.now()}`, footer: "Cache probe", color: "teal", alt: "probe" };
-    expect(await writeSocialCards([card], content.site, out)).toEqual({ drawn: 1 });
+    const cache = await tempDir("fp-cards-cache-");
+    const card: SocialCard = { name: "probe", kind: "text", kicker: "Test", title: "A card drawn once", footer: "Cache probe", color: "teal", alt: "probe" };
+    expect(await writeSocialCards([card], content.site, out, cache)).toEqual({ drawn: 1 });
     const first = await stat(path.join(out, "cards", "probe.png"));
-    expect(await writeSocialCards([card], content.site, out)).toEqual({ drawn: 0 });
+    expect(await writeSocialCards([card], content.site, out, cache)).toEqual({ drawn: 0 });
     expect((await stat(path.join(out, "cards", "probe.png"))).size).toBe(first.size);
-    expect(await writeSocialCards([{ ...card, title: `${card.title}!` }], content.site, out)).toEqual({ drawn: 1 });
+    expect(await writeSocialCards([{ ...card, title: `${card.title}!` }], content.site, out, cache)).toEqual({ drawn: 1 });
   });
 });
