@@ -1,4 +1,4 @@
-// `npm run build`: validate data/, build the bundles, prerender every page, write the static-host files,
+// `npm run build [-- --production]`: validate data/, check for placeholders (fatal with --production), build the bundles, prerender every page, write the static-host files,
 // verify the output, then swap it into dist/ in one step. Any failure leaves the previous dist/ untouched.
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -6,12 +6,15 @@ import { withContentSecurityPolicy } from "../src/content/document.ts";
 import { listPages } from "../src/content/pages/index.ts";
 import { feedFiles } from "../src/content/feeds.ts";
 import { headersFile, sitePolicy } from "../src/content/security-headers.ts";
+import { socialCards } from "../src/content/social-cards.ts";
 import { robotsTxt, sitemapFiles, webManifest } from "../src/content/site-files.ts";
 import { folderCacheFile, pruneFolderCaches } from "./lib/folder-cache.ts";
+import { checkGoLive } from "./lib/go-live.ts";
 import { loadDataFolder, reportHeldBack, reportProblems } from "./lib/load-data.ts";
 import { dataDir } from "./lib/read-data.ts";
 import { updateUrlRecord, writeRedirects, writeSearchIndex } from "./lib/site-extras.ts";
 import { writeModernImages } from "./lib/images.ts";
+import { writeSocialCards } from "./lib/social-cards.ts";
 import { preloadFonts, readPageChunks } from "./lib/page-assets.ts";
 import { prerenderPages, readPrerenderCache, writePrerenderCache } from "./lib/prerender.ts";
 import { groupPageProblems, verifyPages } from "./lib/verify-pages.ts";
@@ -49,6 +52,11 @@ if (!reportProblems(result) || !result.content) {
 }
 const content = result.content;
 reportHeldBack(content);
+// `npm run build -- --production` (the deploy workflow) stops on placeholders; a plain build only lists them.
+if (!(await checkGoLive(process.argv.includes("--production")))) {
+  reportFailure("the data still has placeholders (listed above): replace them before deploying, or build without --production to preview.");
+  process.exit();
+}
 
 try {
   const { serverEntry, maxRssMb: bundlesRssMb } = await timed("bundles", () => buildBundles(stagingDir));
@@ -57,6 +65,8 @@ try {
   const template = withContentSecurityPolicy(await preloadFonts(built, stagingDir, content.site.basePath), policy);
   const modules = await readPageChunks(stagingDir, content.site.basePath);
   await timed("images", () => writeModernImages(stagingDir));
+  // After the modern images: the cards are shared as PNG only, so they need no AVIF or WebP beside them.
+  await timed("social cards", () => writeSocialCards(socialCards(content), content.site, stagingDir));
   const pages = listPages(content);
   // The cache belongs to one output folder (its full path), so builds into other folders never reuse its pages.
   const cacheFile = folderCacheFile("prerender", distDir);

@@ -1,5 +1,6 @@
 import { feedLinks } from "./feed-links.ts";
 import { absoluteUrl, paths, withBase } from "./paths.ts";
+import { siteCard, socialCardPath, socialCardSize } from "./social-cards.ts";
 import type { Site } from "./types.ts";
 
 /** Everything a page puts in <head>, computed once at build time and rendered by one component. */
@@ -21,6 +22,7 @@ export interface HeadInput {
   description?: string;
   keywords?: readonly string[];
   type?: "website" | "article";
+  /** A 1200×630 image (a social card); the site's own card when left out. */
   image?: string;
   imageAlt?: string;
   article?: { publishedAt: string; author: string; tags: readonly string[] };
@@ -43,7 +45,10 @@ export function buildHead(site: Site, input: HeadInput): HeadTags {
   const title = input.title ?? site.name;
   const description = input.description ?? site.description;
   const canonical = absoluteUrl(site, input.path);
-  const image = input.image && (input.image.startsWith("/") ? absoluteUrl(site, input.image) : input.image);
+  const fallback = input.image ? null : siteCard(site);
+  const imagePath = input.image ?? socialCardPath(fallback!.name);
+  const image = imagePath.startsWith("/") ? absoluteUrl(site, imagePath) : imagePath;
+  const imageAlt = fallback ? fallback.alt : (input.imageAlt ?? title);
   const meta: HeadTags["meta"] = [
     { name: "description", content: description },
     ...(input.noindex ? [{ name: "robots", content: "noindex" }] : []),
@@ -53,7 +58,10 @@ export function buildHead(site: Site, input: HeadInput): HeadTags {
     { property: "og:description", content: description },
     { property: "og:url", content: canonical },
     { property: "og:locale", content: "en_US" },
-    ...(image ? [{ property: "og:image", content: image }, { property: "og:image:alt", content: input.imageAlt ?? title }] : []),
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(socialCardSize.width) },
+    { property: "og:image:height", content: String(socialCardSize.height) },
+    { property: "og:image:alt", content: imageAlt },
     ...(input.article
       ? [
           { property: "article:published_time", content: input.article.publishedAt },
@@ -61,10 +69,11 @@ export function buildHead(site: Site, input: HeadInput): HeadTags {
           ...input.article.tags.map((tag) => ({ property: "article:tag", content: tag })),
         ]
       : []),
-    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
-    ...(image ? [{ name: "twitter:image", content: image }] : []),
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
   ];
   return {
     title,

@@ -6,7 +6,7 @@ import { categoriesFileSchema } from "./schemas/resources.ts";
 import { maxLength } from "./schemas/common.ts";
 import { slugify } from "./slug.ts";
 import type { Category } from "./types.ts";
-import { parseVideoLink, stockThumbnail, thumbnailUrl } from "./video.ts";
+import { parseVideoLink, searchLinkWarning, stockThumbnail, thumbnailUrl } from "./video.ts";
 
 /** The categories, and each one as the owner of its address (for redirects and the URL record). */
 export function loadCategories(checker: Checker, file: DataFile): { categories: Category[]; owners: UrlOwner[] } {
@@ -23,8 +23,9 @@ export function loadCategories(checker: Checker, file: DataFile): { categories: 
       const field = ["categories", index, "videos", v, "link"];
       if (link.kind === "broken") checker.problems.push(source.problem(field, `expected a video link with a video id (watch?v=…, youtu.be/…, /shorts/…), but ${link.reason}; found "${video.link}"`));
       if (link.kind === "other") checker.problems.push(source.problem(field, `no video id can be read from "${video.link}", so the card shows the stock image`, "warning"));
+      if (link.kind === "search") checker.problems.push(source.problem(field, searchLinkWarning, "warning"));
       const id = link.kind === "video" ? link.id : null;
-      return { title: video.title, link: video.link, thumbnail: id ? thumbnailUrl(id) : stockThumbnail, hasHostThumbnail: id !== null };
+      return { title: video.title, ...(video.speaker ? { speaker: video.speaker } : {}), link: video.link, thumbnail: id ? thumbnailUrl(id) : stockThumbnail, hasHostThumbnail: id !== null };
     });
     return { name: input.name, slug, description: input.description, color: input.color, videos, index, explicitSlug: input.slug !== undefined };
   });

@@ -11,6 +11,7 @@ import { publicFileProblem, type PublicFiles } from "./public-files.ts";
 import { sortPostsNewestFirst } from "./posts.ts";
 import { publish, type PublishOptions } from "./publishing.ts";
 import { landingSchema } from "./schemas/landing.ts";
+import { parseVideoLink, searchLinkWarning } from "./video.ts";
 import { categoriesFileSchema, frameworksFileSchema } from "./schemas/resources.ts";
 import { siteSchema } from "./schemas/site.ts";
 import { normalizeSite } from "./site.ts";
@@ -60,6 +61,9 @@ export function loadContent(files: DataFile[], root = "data/", checkBody: CheckB
   const landingFile = single("landing.json");
   const landingChecked = landingFile ? checker.check(landingFile, landingSchema) : null;
   const landing = landingChecked?.value;
+  if (landingChecked && parseVideoLink(landingChecked.value.hero.talk.url).kind === "search") {
+    checker.problems.push(landingChecked.source.problem(["hero", "talk", "url"], searchLinkWarning, "warning"));
+  }
   for (const key of ["src", "fallback"] as const) {
     const problem = landing ? publicFileProblem(landing.founder.portrait[key], publicFiles) : null;
     if (problem && landingChecked) checker.problems.push(landingChecked.source.problem(["founder", "portrait", key], problem));

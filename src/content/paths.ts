@@ -23,6 +23,8 @@ export const paths = {
   sitemap: () => "/sitemap.xml",
   manifest: () => "/site.webmanifest",
   favicon: () => "/favicon.svg",
+  /** The folder of the social cards (og:image). */
+  cards: () => "/cards",
 } as const;
 
 /** `/blog/` and `/blog` are the same page: drop a trailing slash (but keep the root). */

@@ -1,5 +1,5 @@
 // The static search index: posts (title, tags, excerpt, body) and resources (category names and descriptions,
-// video titles, which name their speakers), written at build time as files the browser fetches in parts.
+// video titles and speakers), written at build time as files the browser fetches in parts.
 import MiniSearch from "minisearch";
 import { paths } from "./paths.ts";
 import { indexOptions, shardKey, type SearchDoc, type SearchHead } from "./search-options.ts";
@@ -34,7 +34,7 @@ export function searchDocuments(content: Content): Indexed[] {
   for (const category of content.categories) {
     const path = paths.category(category.slug);
     add({ kind: "category", title: category.name, path, text: category.description, tags: "", excerpt: category.description, body: "" });
-    for (const video of category.videos) add({ kind: "video", title: video.title, path, text: category.name, tags: "", excerpt: "", body: "" });
+    for (const video of category.videos) add({ kind: "video", title: video.title, path, text: video.speaker ? `${video.speaker} · ${category.name}` : category.name, tags: video.speaker ?? "", excerpt: "", body: "" });
   }
   return docs;
 }

@@ -59,6 +59,8 @@ export interface Post extends PostSummary {
 
 export interface Video {
   title: string;
+  /** Who gives the talk (or the channel), shown on its own line. */
+  speaker?: string;
   link: string;
   /** The host's still when the link names a video, else the local stock image. */
   thumbnail: string;

@@ -4,6 +4,9 @@ export const stockThumbnail = "/images/video-placeholder.svg";
 const videoIdPattern = /^[A-Za-z0-9_-]{11}$/;
 const youtubeHosts = new Set(["youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com", "youtube-nocookie.com", "www.youtube-nocookie.com"]);
 
+/** The warning for a talk that links to a YouTube search page instead of its video. */
+export const searchLinkWarning = "this links to a YouTube search page, not a video: find the talk and paste its watch address (youtube.com/watch?v=…)";
+
 /** What a video link is, as far as thumbnails go. */
 export type VideoLink =
   | { kind: "video"; id: string }

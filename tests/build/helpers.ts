@@ -54,10 +54,10 @@ export interface BuildRun {
   output: string;
 }
 
-/** Runs `scripts/build.ts` with the given data and output folders; never throws on a failed build. */
-export async function runBuild(env: { DATA_DIR?: string; OUT_DIR: string }): Promise<BuildRun> {
+/** Runs `scripts/build.ts` with the given data and output folders (and flags); never throws on a failed build. */
+export async function runBuild(env: { DATA_DIR?: string; OUT_DIR: string }, args: readonly string[] = []): Promise<BuildRun> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "scripts/build.ts"], { env: { ...process.env, ...env } });
+    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "scripts/build.ts", ...args], { env: { ...process.env, ...env } });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };

@@ -5,6 +5,7 @@ import { load } from "cheerio";
 import { beforeAll, describe, expect, it } from "vitest";
 import { listPages, type PageData } from "../../src/content/pages/index.ts";
 import { absoluteUrl, outputFile, paths } from "../../src/content/paths.ts";
+import { socialCardPath, socialCards } from "../../src/content/social-cards.ts";
 import type { Content } from "../../src/content/types.ts";
 import { loadDataFolder } from "../../scripts/lib/load-data.ts";
 import { distDir, readDist } from "./helpers.ts";
@@ -33,8 +34,9 @@ describe("emitted files", () => {
     expect(emitted).toEqual(expect.arrayContaining(["sitemap.xml", "robots.txt", "rss.xml", "atom.xml", "feed.json", "site.webmanifest", "_headers", "favicon.svg"]));
   });
 
-  it("emits nothing else but hashed assets, the search index, redirects and files from public/", () => {
-    const expected = new Set(listPages(content).flatMap((p) => [outputFile(p.path), outputFile(p.path, "page-data.json")]));
+  it("emits nothing else but hashed assets, the search index, redirects, the social cards and files from public/", () => {
+    const cards = socialCards(content).map((card) => socialCardPath(card.name).slice(1));
+    const expected = new Set([...listPages(content).flatMap((p) => [outputFile(p.path), outputFile(p.path, "page-data.json")]), ...cards]);
     for (const redirect of content.redirects) expected.add(outputFile(redirect.from));
     const search = /^search\/(index\.json|(terms-[a-z0-9_]|docs)-[0-9a-f]{12}\.json)$/;
     const stray = emitted.filter((file) => !expected.has(file) && !search.test(file) && !/^assets\/[\w.-]+-[\w-]{8}\.\w+$/.test(file) && !/^(sitemap\.xml|robots\.txt|rss\.xml|atom\.xml|feed\.json|site\.webmanifest|_headers|favicon\.svg|_redirects|images\/.+)$/.test(file));

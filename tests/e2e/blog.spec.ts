@@ -326,7 +326,7 @@ test.describe("head tags", () => {
       expect($('head > meta[property="og:type"]').attr("content")).toBe("article");
       expect($('head > meta[property="og:url"]').attr("content")).toBe(url);
       expect($('head > meta[property="og:title"]').attr("content")).toBe(data.seoTitle);
-      expect($('head > meta[property="og:image"]').attr("content")).toBe(canonical(data.featuredImage!));
+      expect($('head > meta[property="og:image"]').attr("content")).toBe(canonical(`/cards/post-${post.slug}.png`));
       const ld = $('script[type="application/ld+json"]').map((_i, el) => JSON.parse($(el).text()) as Record<string, unknown>).get();
       expect(ld).toEqual([expect.objectContaining({ "@type": "BlogPosting", headline: post.title, datePublished: expect.stringMatching(/^2025-01-2\d$/), url })]);
       // Sharing works without JavaScript: the buttons are plain links with the share URLs.

@@ -13,7 +13,7 @@ test("the hero has the headline, a subline, Join Fellowship and the featured tal
   await expect(hero.locator(".hero__subline")).toContainText("SaaS founders");
   await expect(hero.getByRole("link", { name: "Join Fellowship" })).toBeVisible();
   const talk = hero.getByRole("link", { name: /featured talk/i });
-  await expect(talk).toHaveAttribute("href", /^https:\/\/www\.youtube\.com\/results\?search_query=/);
+  await expect(talk).toHaveAttribute("href", /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
   await expect(talk).toHaveAttribute("target", "_blank");
   await expect(talk).toHaveAttribute("rel", "noopener noreferrer");
 });

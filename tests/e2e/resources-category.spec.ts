@@ -77,6 +77,8 @@ test("without JavaScript the prerendered page shows the breadcrumb and every vid
     await expect(image).toHaveAttribute("height", "180");
     await expect(image).toHaveAttribute("alt", "");
     await expect(videoCards(page).nth(index).locator("h3")).toHaveText(titled(video.title));
+    // The speaker has its own line, apart from the title.
+    if (video.speaker) await expect(videoCards(page).nth(index).locator("h3 + p")).toHaveText(video.speaker);
   }
   await context.close();
 });

@@ -7,7 +7,7 @@ interface RawCategory {
   name: string;
   slug?: string;
   description: string;
-  videos: Array<{ title: string; link: string }>;
+  videos: Array<{ title: string; speaker?: string; link: string }>;
 }
 interface RawFramework {
   format: string;

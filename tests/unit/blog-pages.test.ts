@@ -184,15 +184,18 @@ describe("a post's head tags", () => {
     expect(head.keywords).toBeUndefined();
   });
 
-  it("is an Open Graph article with an absolute canonical URL and, when present, the featured image", async () => {
+  it("is an Open Graph article with an absolute canonical URL and its own 1200x630 card (the cover, or one drawn from the title)", async () => {
     const pages = blogPages(await content(seo));
     const { head } = postPage(pages, "post-with-seo");
     expect(head.canonical).toBe("https://first-principles.example/blog/post-with-seo");
     expect(meta(head, "og:type")).toEqual(["article"]);
     expect(meta(head, "og:url")).toEqual([head.canonical]);
-    expect(meta(head, "og:image")).toEqual(["https://first-principles.example/images/blog/cover.png"]);
+    expect(meta(head, "og:image")).toEqual(["https://first-principles.example/cards/post-post-with-seo.png"]);
+    expect([...meta(head, "og:image:width"), ...meta(head, "og:image:height")]).toEqual(["1200", "630"]);
     expect(meta(head, "article:published_time")).toEqual(["2025-03-01"]);
-    expect(meta(postPage(pages, "first-principles-vs-best-practices").head, "og:image")).toEqual([]);
+    const uncovered = postPage(pages, "first-principles-vs-best-practices").head;
+    expect(meta(uncovered, "og:image")).toEqual(["https://first-principles.example/cards/post-first-principles-vs-best-practices.png"]);
+    expect(meta(uncovered, "twitter:card")).toEqual(["summary_large_image"]);
   });
 
   it("describes the post as BlogPosting JSON-LD", async () => {

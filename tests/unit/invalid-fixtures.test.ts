@@ -93,6 +93,7 @@ const warningCases: Record<string, Expected[]> = {
   "read-time-mismatch": [{ file: `${apply}.json`, line: 7, column: 15, field: "readTime", severity: "warning", message: "read time says 9 min but the body has 36 words (about 1 min at 230 words a minute); leave readTime out to have it computed" }],
   "video-other-host": [{ file: categories, line: 10, column: 54, field: "categories[0].videos[1].link", severity: "warning", message: 'no video id can be read from "https://vimeo.com/76979871", so the card shows the stock image' }],
   "far-future": [{ file: `${drills}.json`, line: 7, column: 18, field: "publishedAt", severity: "warning", message: "publishedAt 2027-01-26 is more than a year after today (2025-02-01): is the year right?" }],
+  "video-search-link": [{ file: categories, line: 19, column: 62, field: "categories[1].videos[1].link", severity: "warning", message: "this links to a YouTube search page, not a video" }],
   "unknown-data-file": [{ file: "notes.txt", line: 1, column: 1, field: "", severity: "warning", message: "not a known data file, so the site ignores it" }],
 };
 

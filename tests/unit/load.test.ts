@@ -62,8 +62,9 @@ describe("loadContent on the valid fixture", () => {
     expect(content.categories.map((category) => category.slug)).toEqual(["the-art-of-clear-communication", "timeless-wisdom-from-first-principles-thinkers", "ai-content"]);
   });
 
-  it("gives each video the host's thumbnail by id, or the stock image for a search link", () => {
-    const videos = content.categories.flatMap((category) => category.videos);
+  it("gives each video the host's thumbnail by id, or the stock image for a search link", async () => {
+    const withSearch = loadContent(await readFixtureTree("warnings/video-search-link"), "data/").content!;
+    const videos = withSearch.categories.flatMap((category) => category.videos);
     expect(videos.map((video) => [video.thumbnail, video.hasHostThumbnail])).toEqual([
       ["https://i.ytimg.com/vi/Xc3n4QwP9sA/mqdefault.jpg", true],
       ["https://i.ytimg.com/vi/b7R_kq-2LmE/mqdefault.jpg", true],

@@ -115,7 +115,7 @@ describe("resourcesPages", () => {
 
 describe("video cards built from the valid fixture's links", () => {
   it("show the host's still for watch, short-link and shorts URLs, and the stock image for a search", async () => {
-    const result = loadContent(await readFixtureTree(), "data/");
+    const result = loadContent(await readFixtureTree("warnings/video-search-link"), "data/");
     expect(result.problems.filter((problem) => problem.severity === "error")).toEqual([]);
     const videos = resourcesPages(result.content!)
       .map((page) => page.build())

@@ -25,6 +25,17 @@ function searchOver(files: Map<string, string>) {
 }
 
 describe("the search index", () => {
+  it("finds a video by its speaker, who is named apart from the title", async () => {
+    const content = await fixtureContent();
+    const category = content.categories[0]!;
+    const video = { ...category.videos[0]!, title: "How Talks Are Made", speaker: "Quillfeather Zandvoort" };
+    const edited = { ...content, categories: [{ ...category, videos: [video, ...category.videos.slice(1)] }, ...content.categories.slice(1)] };
+    const { search } = searchOver(searchIndexFiles(edited, (kind, text) => `${kind}-${text.length}.json`));
+    const answer = await search("zandvoort");
+    expect(answer.total).toBe(1);
+    expect(answer.results[0]).toMatchObject({ kind: "video", title: "How Talks Are Made", path: `/resources/${category.slug}` });
+  });
+
   it("finds a post by a word only its body has, and links to it", async () => {
     const content = await fixtureContent();
     const post = content.posts[0]!;

@@ -5,6 +5,7 @@ import { summarizePost } from "../posts.ts";
 import { focusableCode, wrapTables } from "../prose.ts";
 import { shareLinks, type ShareLinks } from "../share.ts";
 import { relatedPosts } from "../tags.ts";
+import { blogCard, cardImage, postCard } from "../social-cards.ts";
 import type { Content, Post, PostSummary } from "../types.ts";
 import type { PageSpec } from "./types.ts";
 
@@ -60,6 +61,7 @@ function blogListPages(content: Content): PageSpec[] {
             path,
             title: titleWithSite(site, page === 1 ? "Blog" : `Blog, page ${page} of ${chunks.length}`),
             description: `Articles on First Principles thinking, B2B marketing and clear communication from ${site.name}.`,
+            ...cardImage(blogCard(content)),
           }),
           featured: page === 1 ? (summaries[0] ?? null) : null,
           posts: page === 1 ? summaries.slice(1) : summaries,
@@ -82,7 +84,7 @@ function postHead(content: Content, post: Post, path: string) {
     description: post.seoDescription ?? post.excerpt,
     keywords: post.seoKeywords,
     type: "article",
-    ...(post.featuredImage ? { image: post.featuredImage, imageAlt: post.featuredImageAlt || post.title } : {}),
+    ...cardImage(postCard(site, post)),
     article: { publishedAt: post.publishedAt, author: post.author, tags: post.tags },
     jsonLd: [
       {

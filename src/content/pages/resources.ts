@@ -1,13 +1,14 @@
 import { buildHead } from "../head.ts";
 import { paths } from "../paths.ts";
 import type { Category, CategoryColor, Content, Framework, Video } from "../types.ts";
+import { cardImage, categoryCard as socialCategoryCard, resourcesCard } from "../social-cards.ts";
 import { parseVideoLink } from "../video.ts";
 import type { PageSpec } from "./types.ts";
 
 /** How many video titles a category card previews (the spec's business constant). */
 export const previewSize = 2;
 
-/** What the hub needs of a category: the card, plus every video title for the search. */
+/** What the hub needs of a category: the card, plus every video title (with its speaker) for the search. */
 export interface CategoryCard {
   name: string;
   slug: string;
@@ -73,7 +74,8 @@ export function categoryCard(category: Category): CategoryCard {
     countLabel: plural(titles.length, "video"),
     preview: titles.slice(0, previewSize),
     moreLabel: moreVideosLabel(titles.length),
-    videoTitles: titles,
+    // The speaker was part of the title before it had its own field: searching "Godin" still finds his talks.
+    videoTitles: category.videos.map((video) => (video.speaker ? `${video.title} — ${video.speaker}` : video.title)),
   };
 }
 
@@ -107,6 +109,7 @@ export function resourcesPages(content: Content): PageSpec[] {
         path: hubPath,
         title: `B2B Marketing Resources - ${site.name}`,
         description: `Curated talks and videos on clear communication, First Principles thinking and B2B marketing, chosen by ${site.name}.`,
+        ...cardImage(resourcesCard(content)),
       }),
       categories: content.categories.map(categoryCard),
       frameworks: content.frameworks.map(frameworkCard),
@@ -120,7 +123,7 @@ export function resourcesPages(content: Content): PageSpec[] {
       route: "category",
       build: () => ({
         route: "category",
-        head: buildHead(site, { path, title: `${category.name} - ${site.name} Resources`, description: category.description }),
+        head: buildHead(site, { path, title: `${category.name} - ${site.name} Resources`, description: category.description, ...cardImage(socialCategoryCard(site, category)) }),
         category: { ...category, countLabel: plural(category.videos.length, "video"), videos: category.videos.map(videoCard) },
         others: content.categories.filter((other) => other !== category).map(({ name, slug, color }) => ({ name, slug, color })),
       }),

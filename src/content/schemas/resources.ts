@@ -5,7 +5,8 @@ import { httpsUrl, maxLength, redirectFrom, schemaRef, slug, text } from "./comm
 export const categoryColors = ["indigo", "teal", "amber", "rose", "emerald", "sky", "violet", "orange"] as const;
 
 export const videoSchema = z.strictObject({
-  title: text("the video's title", maxLength.title),
+  title: text("the video's title, without the speaker or channel (they go in `speaker`)", maxLength.title),
+  speaker: text("who gives the talk, or the channel", maxLength.name).optional(),
   link: httpsUrl("the video's address"),
 });
 

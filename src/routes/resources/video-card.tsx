@@ -4,7 +4,7 @@ import type { CategoryColor } from "../../content/types.ts";
 import { VideoThumbnail } from "./video-thumbnail.tsx";
 import "./resources.css";
 
-/** One video: its still and title; the whole card opens the video on its host in a new tab. */
+/** One video: its still, title and speaker; the whole card opens the video on its host in a new tab. */
 export function VideoCard({ video, color }: { video: Video; color: CategoryColor }) {
   return (
     <li className="video-card card" data-color={color}>
@@ -15,6 +15,7 @@ export function VideoCard({ video, color }: { video: Video; color: CategoryColor
         <h3 className="video-card__title">
           <ExternalLink className="video-card__link" href={video.link}>{video.title}</ExternalLink>
         </h3>
+        {video.speaker ? <p className="video-card__speaker">{video.speaker}</p> : null}
         <p className="video-card__action">{video.action} <span aria-hidden="true">↗</span></p>
       </div>
     </li>

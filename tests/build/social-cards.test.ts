@@ -1,0 +1,60 @@
+// Every page's social card in the built dist/: the file its og:image names exists, is 1200x630 and under 300 kB;
+// and a rebuild draws no card again.
+import { stat } from "node:fs/promises";
+import path from "node:path";
+import { load } from "cheerio";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listPages } from "../../src/content/pages/index.ts";
+import { outputFile, stripBase } from "../../src/content/paths.ts";
+import type { SocialCard } from "../../src/content/social-cards.ts";
+import type { Content } from "../../src/content/types.ts";
+import { loadDataFolder } from "../../scripts/lib/load-data.ts";
+import { writeSocialCards } from "../../scripts/lib/social-cards.ts";
+import { distDir, readDist, removeTempDirs, tempDir } from "./helpers.ts";
+
+let content: Content;
+
+beforeAll(async () => {
+  const result = await loadDataFolder(path.resolve("data"));
+  if (!result.content) throw new Error("data/ does not validate");
+  content = result.content;
+});
+afterAll(removeTempDirs);
+
+describe("social cards in dist/", () => {
+  it("every page names an absolute og:image and twitter:image that exists in dist/, is 1200x630 and under 300 kB", async () => {
+    const checked = new Set<string>();
+    for (const page of listPages(content)) {
+      const where = outputFile(page.path);
+      const $ = load(await readDist(where));
+      const image = $('head > meta[property="og:image"]').attr("content") ?? "";
+      expect(image, where).toMatch(/^https:\/\//);
+      expect(new URL(image).origin, where).toBe(content.site.origin);
+      expect($('head > meta[name="twitter:image"]').attr("content"), where).toBe(image);
+      expect($('head > meta[name="twitter:card"]').attr("content"), where).toBe("summary_large_image");
+      expect($('head > meta[property="og:image:width"]').attr("content"), where).toBe("1200");
+      expect($('head > meta[property="og:image:height"]').attr("content"), where).toBe("630");
+      expect($('head > meta[property="og:image:alt"]').attr("content"), where).toBeTruthy();
+      const file = path.join(distDir, stripBase(content.site.basePath, new URL(image).pathname)!);
+      if (checked.has(file)) continue;
+      checked.add(file);
+      const { width, height, format } = await sharp(file).metadata();
+      expect([width, height, format], file).toEqual([1200, 630, "png"]);
+      expect((await stat(file)).size, file).toBeLessThan(300 * 1024);
+    }
+    // Site, blog, resources, 11 categories and 3 posts: each page kind has its own card.
+    expect(checked.size).toBe(3 + content.categories.length + content.posts.length);
+  });
+
+  it("draws a card once: writing the same cards again takes every one from the cache", async () => {
+    const out = await tempDir("fp-cards-");
+    const cache = await tempDir("fp-cards-cache-");
+    const card: SocialCard = { name: "probe", kind: "text", kicker: "Test", title: "A card drawn once", footer: "Cache probe", color: "teal", alt: "probe" };
+    expect(await writeSocialCards([card], content.site, out, cache)).toEqual({ drawn: 1 });
+    const first = await stat(path.join(out, "cards", "probe.png"));
+    expect(await writeSocialCards([card], content.site, out, cache)).toEqual({ drawn: 0 });
+    expect((await stat(path.join(out, "cards", "probe.png"))).size).toBe(first.size);
+    expect(await writeSocialCards([{ ...card, title: `${card.title}!` }], content.site, out, cache)).toEqual({ drawn: 1 });
+  });
+});
