@@ -1,13 +1,15 @@
 import type { MouseEvent } from "react";
 import type { LandingView } from "../../content/landing.ts";
+import { Link } from "react-router-dom";
 import { ExternalLink } from "../../components/external-link.tsx";
+import { paths } from "../../content/paths.ts";
 
 interface Props {
   hero: LandingView["hero"];
   onApply: (event: MouseEvent<HTMLButtonElement>) => void;
 }
 
-/** Headline, subline, the way into the fellowship and the featured talk. Fades in with CSS only. */
+/** Headline, subline, the founders' way in (the services), the way into the fellowship and the featured talk. */
 export function HeroSection({ hero, onApply }: Props) {
   return (
     <section className="hero" aria-labelledby="hero-title">
@@ -17,7 +19,8 @@ export function HeroSection({ hero, onApply }: Props) {
           <h1 id="hero-title" className="hero__title">{hero.headline}</h1>
           <p className="lead hero__subline">{hero.subline}</p>
           <div className="hero__actions">
-            <button type="button" className="button" aria-haspopup="dialog" onClick={onApply}>
+            <Link className="button" to={paths.section("services")}>{hero.workLabel}</Link>
+            <button type="button" className="button button--ghost" aria-haspopup="dialog" onClick={onApply}>
               {hero.applyLabel}
             </button>
           </div>
