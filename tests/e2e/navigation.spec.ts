@@ -128,3 +128,17 @@ test("the resources hub's last section meets the footer with no empty strip", { 
   const footer = await page.locator("footer.site-footer").boundingBox();
   expect(Math.abs((footer?.y ?? 0) - ((section?.y ?? 0) + (section?.height ?? 0)))).toBeLessThanOrEqual(1);
 });
+
+test("body text is set in Inter once the app runs, and the font is never fetched before the first paint", async ({ page }) => {
+  await page.goto("/blog");
+  await waitForApp(page);
+  await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+  await page.evaluate(() => document.fonts.ready);
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    inter: performance.getEntriesByType("resource").filter((entry) => /inter-latin-wght/.test(entry.name)).map((entry) => entry.startTime),
+  }));
+  expect(timing.inter).toHaveLength(1);
+  expect(timing.inter[0]).toBeGreaterThan(timing.paint);
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable", "Inter Fallback"/);
+});
