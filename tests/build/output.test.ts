@@ -4,7 +4,7 @@ import path from "node:path";
 import { load } from "cheerio";
 import { beforeAll, describe, expect, it } from "vitest";
 import { listPages, type PageData } from "../../src/content/pages/index.ts";
-import { absoluteUrl, outputFile, paths } from "../../src/content/paths.ts";
+import { absoluteUrl, outputFile, paths, withBase } from "../../src/content/paths.ts";
 import type { Content } from "../../src/content/types.ts";
 import { loadDataFolder } from "../../scripts/lib/load-data.ts";
 import { distDir, readDist } from "./helpers.ts";
@@ -35,7 +35,7 @@ describe("emitted files", () => {
 
   it("emits nothing else but hashed assets and files from public/", () => {
     const expected = new Set(listPages(content).flatMap((p) => [outputFile(p.path), outputFile(p.path, "page-data.json")]));
-    const stray = emitted.filter((file) => !expected.has(file) && !/^assets\/[\w.-]+-[\w-]{8}\.\w+$/.test(file) && !/^(sitemap\.xml|robots\.txt|rss\.xml|site\.webmanifest|favicon\.svg|images\/.+)$/.test(file));
+    const stray = emitted.filter((file) => !expected.has(file) && !/^assets\/[\w.-]+-[\w-]{8}\.\w+$/.test(file) && !/^(sitemap\.xml|robots\.txt|rss\.xml|site\.webmanifest|favicon\.svg|theme\.js|images\/.+)$/.test(file));
     expect(stray).toEqual([]);
   });
 });
@@ -76,7 +76,9 @@ describe("every page's head", () => {
     for (const page of listPages(content)) {
       const where = outputFile(page.path);
       const $ = load(await readDist(where));
-      expect($("script[src]").length, where).toBe(1);
+      // The boot module (deferred, as a module), and the theme script that sets the visitor's theme before the first paint (decision 24).
+      expect($("script[src]").map((_i, el) => $(el).attr("src")).get(), where).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/), withBase(content.site.basePath, "/theme.js")]);
+      expect($("body > script[src]").first().attr("src"), `${where}: the theme script runs before the page's content`).toMatch(/theme\.js$/);
       expect($('link[rel="modulepreload"], link[rel="preload"][as="script"]').length, `${where} fetches no JavaScript before the first paint`).toBe(0);
       const modules = ($("#page-data").attr("data-modules") ?? "").split(" ").filter(Boolean);
       expect(modules[0], where).toMatch(/^\/assets\/entry-client-[\w-]+\.js$/);
