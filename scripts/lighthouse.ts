@@ -60,7 +60,13 @@ try {
       }
     }
     const m = (key: string) => median(samples.map((s) => s[key] ?? 0));
-    rows.push(`| /${page} | ${m("performance")} | ${m("accessibility")} | ${m("best-practices")} | ${m("seo")} | ${(m("FCP") / 1000).toFixed(2)} s | ${(m("LCP") / 1000).toFixed(2)} s | ${Math.round(m("TBT"))} ms | ${m("CLS").toFixed(3)} |`);
+    // Seconds, with the range over the runs when they differ: this machine's timings are noisy.
+    const seconds = (key: string) => {
+      const values = samples.map((s) => (s[key] ?? 0) / 1000);
+      const [low, high] = [Math.min(...values).toFixed(2), Math.max(...values).toFixed(2)];
+      return `${(m(key) / 1000).toFixed(2)} s${low === high ? "" : ` (${low}–${high})`}`;
+    };
+    rows.push(`| /${page} | ${m("performance")} | ${m("accessibility")} | ${m("best-practices")} | ${m("seo")} | ${seconds("FCP")} | ${seconds("LCP")} | ${Math.round(m("TBT"))} ms | ${m("CLS").toFixed(3)} |`);
   }
 } finally {
   await chrome.kill();

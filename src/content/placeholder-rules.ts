@@ -30,4 +30,9 @@ export const placeholderRules: readonly PlaceholderRule[] = [
     matches: (value) => value === "/images/founder-portrait.svg",
     replaceWith: "the path of a photo of the founder (save it in public/images/, e.g. /images/founder.jpg, 480×600 or larger)",
   },
+  {
+    name: "the placeholder stipend",
+    matches: (value) => /X,XXX/.test(value),
+    replaceWith: "the stipend fellows are paid, as an amount or a range, e.g. \"₹8,000–₹12,000 a month\"",
+  },
 ];

@@ -14,10 +14,36 @@ function lastHeading(html: string): string {
   return text;
 }
 
+const headerRowPattern = /<thead>[\s\S]*?<\/thead>/;
+const headerCellPattern = /<th\b[^>]*>([\s\S]*?)<\/th>/g;
+const rowPattern = /<tr>([\s\S]*?)<\/tr>/g;
+const bodyCellPattern = /<(td|th)\b([^>]*)>/g;
+
 /**
- * Wraps every table in a labelled, keyboard-focusable region that scrolls sideways on narrow screens (a table
- * wider than a phone must stay readable, and keyboard users must be able to scroll it). The label is the
- * table's caption, else the heading above it.
+ * Gives every body cell its column's heading as `data-label`, so that on a phone, where CSS shows each row as a
+ * stacked card (blog.css), every value is shown under its heading without a sideways swipe and without JavaScript.
+ */
+export function labelCells(table: string): string {
+  const head = headerRowPattern.exec(table)?.[0];
+  if (!head) return table;
+  const labels = [...head.matchAll(headerCellPattern)].map((match) => plainText(match[1] ?? ""));
+  const headEnd = table.indexOf(head) + head.length;
+  const body = table.slice(headEnd).replace(rowPattern, (_row, cells: string) => {
+    let column = 0;
+    const labelled = cells.replace(bodyCellPattern, (cell, tag: string, attributes: string) => {
+      const label = labels[column];
+      column += Number(/colspan="(\d+)"/.exec(attributes)?.[1] ?? 1);
+      return label ? `<${tag}${attributes} data-label="${label}">` : cell;
+    });
+    return `<tr>${labelled}</tr>`;
+  });
+  return table.slice(0, headEnd) + body;
+}
+
+/**
+ * Wraps every table in a labelled, keyboard-focusable region that scrolls sideways when the table is wider than
+ * the column (keyboard users must be able to scroll it), and labels its cells for the phone layout (`labelCells`).
+ * The region's label is the table's caption, else the heading above it.
  */
 export function wrapTables(html: string): string {
   let out = "";
@@ -30,7 +56,7 @@ export function wrapTables(html: string): string {
     out += `<div class="table-scroll" role="region" tabindex="0" aria-label="${label}"><table>`;
     rest = rest.slice(start + "<table>".length);
   }
-  return (out + rest).replace(/<\/table>/g, "</table></div>");
+  return (out + rest).replace(/<\/table>/g, "</table></div>").replace(/<table>[\s\S]*?<\/table>/g, labelCells);
 }
 
 /** Lets keyboard users scroll a code block that is wider than the screen (as `wrapTables` does for tables). */

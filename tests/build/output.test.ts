@@ -4,7 +4,7 @@ import path from "node:path";
 import { load } from "cheerio";
 import { beforeAll, describe, expect, it } from "vitest";
 import { listPages, type PageData } from "../../src/content/pages/index.ts";
-import { absoluteUrl, outputFile, paths } from "../../src/content/paths.ts";
+import { absoluteUrl, outputFile, paths, withBase } from "../../src/content/paths.ts";
 import { socialCardPath, socialCards } from "../../src/content/social-cards.ts";
 import type { Content } from "../../src/content/types.ts";
 import { loadDataFolder } from "../../scripts/lib/load-data.ts";
@@ -39,7 +39,7 @@ describe("emitted files", () => {
     const expected = new Set([...listPages(content).flatMap((p) => [outputFile(p.path), outputFile(p.path, "page-data.json")]), ...cards]);
     for (const redirect of content.redirects) expected.add(outputFile(redirect.from));
     const search = /^search\/(index\.json|(terms-[a-z0-9_]|docs)-[0-9a-f]{12}\.json)$/;
-    const stray = emitted.filter((file) => !expected.has(file) && !search.test(file) && !/^assets\/[\w.-]+-[\w-]{8}\.\w+$/.test(file) && !/^(sitemap\.xml|robots\.txt|rss\.xml|atom\.xml|feed\.json|site\.webmanifest|_headers|favicon\.svg|_redirects|images\/.+)$/.test(file));
+    const stray = emitted.filter((file) => !expected.has(file) && !search.test(file) && !/^assets\/[\w.-]+-[\w-]{8}\.\w+$/.test(file) && !/^(sitemap\.xml|robots\.txt|rss\.xml|atom\.xml|feed\.json|site\.webmanifest|_headers|favicon\.svg|theme\.js|_redirects|images\/.+)$/.test(file));
     expect(stray).toEqual([]);
   });
 });
@@ -80,7 +80,9 @@ describe("every page's head", () => {
     for (const page of listPages(content)) {
       const where = outputFile(page.path);
       const $ = load(await readDist(where));
-      expect($("script[src]").length, where).toBe(1);
+      // The boot module (deferred, as a module), and the theme script that sets the visitor's theme before the first paint (decision 24).
+      expect($("script[src]").map((_i, el) => $(el).attr("src")).get(), where).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/), withBase(content.site.basePath, "/theme.js")]);
+      expect($("body > script[src]").first().attr("src"), `${where}: the theme script runs before the page's content`).toMatch(/theme\.js$/);
       expect($('link[rel="modulepreload"], link[rel="preload"][as="script"]').length, `${where} fetches no JavaScript before the first paint`).toBe(0);
       const modules = ($("#page-data").attr("data-modules") ?? "").split(" ").filter(Boolean);
       expect(modules[0], where).toMatch(/^\/assets\/entry-client-[\w-]+\.js$/);

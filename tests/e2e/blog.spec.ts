@@ -164,17 +164,15 @@ test.describe("post page", () => {
     expect(await style(".prose ul", "padding-left")).not.toBe("0px");
   });
 
-  test("the comparison table scrolls sideways inside the article on a phone, never the page", { tag: "@phone" }, async ({ page }) => {
+  test("the comparison table stays inside the article: stacked rows on a phone, never a page that scrolls sideways", { tag: "@phone" }, async ({ page }) => {
     await openPost(page, oldest.slug);
     const region = page.getByRole("region", { name: /best practices vs\. first principles/i });
     await expect(region.locator("table th")).toHaveText(["Dimension", "Best practices", "First principles"]);
     await expect(region).toHaveAttribute("tabindex", "0");
     const viewport = page.viewportSize()!.width;
-    if (viewport < 600) expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    // Nothing hidden off to the side: on a phone each row is a card (see navigation.spec.ts for the labels).
+    expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport);
-    await region.focus();
-    await page.keyboard.press("ArrowRight");
-    if (viewport < 600) await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   });
 
   test("the footer card invites readers to the newsletter in a new tab", { tag: "@phone" }, async ({ page }) => {

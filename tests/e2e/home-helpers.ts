@@ -31,4 +31,4 @@ export function nextMailDraft(page: Page): Promise<Request> {
   return page.waitForRequest((request) => request.url().startsWith("mailto:"));
 }
 
-export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 1024;
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 1152;

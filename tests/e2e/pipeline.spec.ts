@@ -44,7 +44,8 @@ test("the app's JavaScript is fetched only after the first contentful paint", { 
     }));
     expect(timing.paint, path).toBeGreaterThan(0);
     const early = timing.scripts.filter((script) => script.start < timing.paint).map((script) => script.name);
-    expect(early, `${path}: scripts fetched before the first paint at ${Math.round(timing.paint)} ms`).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)]);
+    // The boot script, and the theme script that must run before the first paint (decision 24).
+    expect(early.sort(), `${path}: scripts fetched before the first paint at ${Math.round(timing.paint)} ms`).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/), "/theme.js"]);
     expect(timing.scripts.some((script) => /entry-client-/.test(script.name)), path).toBe(true);
   }
 });
@@ -142,7 +143,7 @@ test("any other unknown path gets the helpful not-found page with status 404", {
   await waitForApp(page);
   await expect(page).toHaveTitle("Page not found - First Principles");
   const main = page.locator("main");
-  await expect(main.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+  await expect(main.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
   await expect(main.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog");
   await expect(main.getByRole("link", { name: "Resources" })).toHaveAttribute("href", "/resources");
 });

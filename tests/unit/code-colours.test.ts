@@ -16,12 +16,13 @@ function contrast(a: string, b: string): number {
 }
 
 describe("code highlighting colours", () => {
-  const background = /--navy:\s*(#[0-9a-f]{6})/.exec(tokens)?.[1] ?? "";
+  // The code background has a light-theme and a dark-theme value: light-dark(light, dark).
+  const backgrounds = /--code-bg:\s*light-dark\((#[0-9a-f]{6}),\s*(#[0-9a-f]{6})\)/.exec(tokens)?.slice(1) ?? [];
   const rules = [...css.matchAll(/((?:\.prose \.hljs-[\w-]+(?:, )?)+)\s*\{[^}]*?color:\s*(#[0-9a-f]{6})/g)];
 
-  it("sit on the navy code background the stylesheet gives pre", () => {
-    expect(background).toBe("#1b2232");
-    expect(css).toMatch(/\.prose pre \{[^}]*background: var\(--navy\)/);
+  it("sit on the code background the stylesheet gives pre, dark in both themes", () => {
+    expect(backgrounds).toEqual(["#1b2232", "#0b0d12"]);
+    expect(css).toMatch(/\.prose pre \{[^}]*background: var\(--code-bg\)/);
   });
 
   it("cover comments, keywords, strings, numbers and names", () => {
@@ -31,6 +32,8 @@ describe("code highlighting colours", () => {
 
   it("each have at least 4.5:1 contrast", () => {
     expect(rules.length).toBeGreaterThanOrEqual(7);
-    for (const [, selectors, colour] of rules) expect(contrast(colour ?? "", background), selectors).toBeGreaterThanOrEqual(4.5);
+    for (const background of backgrounds) {
+      for (const [, selectors, colour] of rules) expect(contrast(colour ?? "", background), `${selectors} on ${background}`).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

@@ -76,7 +76,7 @@ const invalidCases: Record<string, Expected[]> = {
   "title-too-long": [{ file: `${apply}.json`, line: 4, column: 12, field: "title", message: "expected the post title of at most 150 characters; shorten it" }],
   "site-url-injection": [{ file: "site.json", line: 6, column: 10, field: "url", message: "expected the site address as a plain origin with an optional path" }],
   "featured-image-backslash-host": [{ file: `${drills}.json`, line: 10, column: 20, field: "featuredImage", message: "no `\\`, `//` or `..`), found \"/\\\\evil.example/drills.jpg\"" }],
-  "portrait-missing-file": [{ file: "landing.json", line: 48, column: 19, field: "founder.portrait.fallback", message: "there is no file public/images/no-such-portrait.svg: add the image to public/, or correct the path" }],
+  "portrait-missing-file": [{ file: "landing.json", line: 49, column: 19, field: "founder.portrait.fallback", message: "there is no file public/images/no-such-portrait.svg: add the image to public/, or correct the path" }],
   "body-missing-image": [{ file: `${apply}.html`, line: 3, column: 11, field: "", message: "<img src>: there is no file public/images/no-such-chart.png" }],
   "body-invalid-utf8": [{ file: `${apply}.html`, line: 4, column: 31, field: "", message: "here is a byte sequence that is not valid UTF-8 (read as U+FFFD �): save the file as UTF-8" }],
   "json-invalid-utf8": [{ file: `${apply}.json`, line: 5, column: 14, field: "excerpt", message: "character 14 of the text is a byte sequence that is not valid UTF-8" }],

@@ -1,9 +1,11 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
+import { addBodyFont } from "../../app/body-font.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
 /** The shell every page shares: skip link, header, main landmark, footer. */
 export function Layout({ children }: { children: ReactNode }) {
+  useEffect(addBodyFont, []);
   return (
     <>
       <a className="skip-link" href="#main">Skip to content</a>

@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router-dom";
+import { useCallback, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router-dom";
 import { site } from "../../app/site.ts";
 import { paths } from "../../content/paths.ts";
 import { ExternalLink } from "../external-link.tsx";
 import { assetHref } from "../../app/asset-href.ts";
+import { ThemeToggle } from "./theme-toggle.tsx";
+import { useMenuFocus } from "./use-menu-focus.ts";
 
 const sections = [
   { id: "about", label: "About" },
@@ -12,46 +14,26 @@ const sections = [
   { id: "contact", label: "Contact" },
 ] as const;
 
-/** Brand, navigation and (below tablet width) a menu button that toggles the navigation. */
+/**
+ * Brand, navigation (the current part of the site marked with aria-current), the theme toggle and the founders'
+ * action. Below desktop width a menu button opens the navigation as a panel over a backdrop, with an Apply action.
+ */
 export function SiteHeader() {
   const location = useLocation();
   // The menu is open for the page it was opened on: any navigation closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.key;
-  const setOpen = (value: boolean) => setOpenOn(value ? location.key : null);
+  const close = useCallback(() => setOpenOn(null), []);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      // Focus inside the menu would vanish with it: hand it back to the button that opened the menu.
-      if (document.getElementById(menuId)?.contains(document.activeElement)) menuButton.current?.focus();
-      setOpenOn(null);
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open, menuId]);
-  const close = () => setOpen(false);
+  useMenuFocus(open, menuButton, menuId, close);
   return (
-    <header className="site-header">
+    <header className={`site-header${open ? " site-header--menu-open" : ""}`}>
       <div className="container site-header__inner">
         <Link className="brand" to={paths.home()} onClick={close}>
           <img src={assetHref(paths.favicon())} alt="" width="28" height="28" />
           {site.name}
         </Link>
-        <button
-          ref={menuButton}
-          type="button"
-          className="menu-button"
-          data-replay
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={() => setOpen(!open)}
-        >
-          <span className="menu-button__icon" aria-hidden="true" />
-          {open ? "Close" : "Menu"}
-        </button>
         <nav id={menuId} className={`site-nav${open ? " site-nav--open" : ""}`} aria-label="Main">
           <ul>
             {sections.map((section) => (
@@ -59,15 +41,33 @@ export function SiteHeader() {
                 <Link to={paths.section(section.id)} onClick={close}>{section.label}</Link>
               </li>
             ))}
-            <li><Link to={paths.blog()} onClick={close}>Blog</Link></li>
-            <li><Link to={paths.resources()} onClick={close}>Resources</Link></li>
+            <li><NavLink to={paths.blog()} onClick={close}>Blog</NavLink></li>
+            <li><NavLink to={paths.resources()} onClick={close}>Resources</NavLink></li>
             <li><Link to={paths.search()} onClick={close}>Search</Link></li>
-            <li>
-              <ExternalLink className="site-nav__cta" href={site.newsletterUrl} onClick={close}>Newsletter</ExternalLink>
-            </li>
+            <li><ExternalLink href={site.newsletterUrl} onClick={close}>Newsletter</ExternalLink></li>
           </ul>
+          <div className="site-nav__actions">
+            <Link className="button button--small site-nav__cta" to={paths.section("services")} onClick={close}>Work with us</Link>
+            <Link className="button button--dark button--small site-nav__apply" to={paths.section("apply")} onClick={close}>
+              Apply to the fellowship
+            </Link>
+          </div>
         </nav>
+        <ThemeToggle />
+        <button
+          ref={menuButton}
+          type="button"
+          className="menu-button"
+          data-replay
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpenOn(open ? null : location.key)}
+        >
+          <span className="menu-button__icon" aria-hidden="true" />
+          {open ? "Close" : "Menu"}
+        </button>
       </div>
+      {open ? <div className="site-nav__backdrop" aria-hidden="true" onClick={close} /> : null}
     </header>
   );
 }

@@ -37,6 +37,7 @@ export const landingSchema = z.strictObject({
     eyebrow: text("the small label above the headline"),
     headline: text("the hero headline"),
     subline: text("the line under the headline"),
+    workLabel: text("the label of the founders' button, which leads to the services, e.g. `Work with us`"),
     applyLabel: text("the label of the button that opens the application, e.g. `Join Fellowship`"),
     talk: z.strictObject({
       label: text("the words before the talk's title, e.g. `Watch the talk`"),
@@ -127,6 +128,7 @@ export const landingSchema = z.strictObject({
   application: z.strictObject({
     title: text("the application dialog's title"),
     intro: text("the line under the dialog's title"),
+    stipend: text("the fellows' stipend, an amount or a range, e.g. `₹8,000 to ₹12,000 a month`"),
     highlights: list(z.strictObject({ term: text("a short fact's name, e.g. `Time`"), detail: text("the fact") }), "highlights"),
     requiredNote: text("the line that explains the required-field mark"),
     incompleteNote: text("the words before the list of required fields still empty, e.g. `Still to fill in:`"),

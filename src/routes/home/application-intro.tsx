@@ -8,6 +8,9 @@ export function ApplicationIntro({ copy, titleId, intro, children }: { copy: Lan
       {children}
       <h2 id={titleId} className="apply-intro__title">{copy.title}</h2>
       <p className="lead">{intro}</p>
+      <p className="apply-intro__stipend">
+        Stipend <strong>{copy.stipend}</strong>
+      </p>
       <dl className="apply-intro__facts">
         {copy.highlights.map((item) => (
           <div key={item.term} className="apply-intro__fact">

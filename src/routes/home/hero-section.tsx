@@ -1,6 +1,8 @@
 import type { MouseEvent } from "react";
 import type { LandingView } from "../../content/landing.ts";
+import { Link } from "react-router-dom";
 import { ExternalLink } from "../../components/external-link.tsx";
+import { paths } from "../../content/paths.ts";
 import { applyHash } from "./use-apply-dialog.ts";
 
 interface Props {
@@ -8,7 +10,7 @@ interface Props {
   onApply: (event: MouseEvent<HTMLElement>) => void;
 }
 
-/** Headline, subline, the way into the fellowship and the featured talk. Fades in with CSS only. */
+/** Headline, subline, the founders' way in (the services), the way into the fellowship and the featured talk. */
 export function HeroSection({ hero, onApply }: Props) {
   return (
     <section className="hero" aria-labelledby="hero-title">
@@ -18,8 +20,9 @@ export function HeroSection({ hero, onApply }: Props) {
           <h1 id="hero-title" className="hero__title">{hero.headline}</h1>
           <p className="lead hero__subline">{hero.subline}</p>
           <div className="hero__actions">
+            <Link className="button" to={paths.section("services")}>{hero.workLabel}</Link>
             {/* A link, so a tap before the app has loaded is not lost: it sets #apply, which opens the application. */}
-            <a className="button" href={applyHash} aria-haspopup="dialog" onClick={onApply}>
+            <a className="button button--ghost" href={applyHash} aria-haspopup="dialog" onClick={onApply}>
               {hero.applyLabel}
             </a>
           </div>
