@@ -7,7 +7,7 @@ import { listPages } from "../src/content/pages/index.ts";
 import { robotsTxt, rssFeed, sitemapFiles, webManifest } from "../src/content/site-files.ts";
 import { folderCacheFile, pruneFolderCaches } from "./lib/folder-cache.ts";
 import { loadDataFolder, reportProblems } from "./lib/load-data.ts";
-import { writeModernImages } from "./lib/images.ts";
+import { encodeModernImages, writeModernImages } from "./lib/images.ts";
 import { preloadFonts, readPageChunks } from "./lib/page-assets.ts";
 import { prerenderPages, readPrerenderCache, writePrerenderCache } from "./lib/prerender.ts";
 import { groupPageProblems, verifyPages } from "./lib/verify-pages.ts";
@@ -28,7 +28,10 @@ function reportFailure(message: string): void {
 
 const started = performance.now();
 const phases: Record<string, number> = {};
-/** CPU time (user + system, ms) of each phase, over every thread of this process: meaningful on a busy machine. */
+/**
+ * CPU time (user + system, ms) of each phase, over every thread of this process: unlike wall time, meaningful on a
+ * busy machine. The data check's figure includes the image encoding that runs beside it; Vite's is its own process's.
+ */
 const cpu: Record<string, number> = {};
 async function timed<T>(phase: string, work: () => Promise<T>): Promise<T> {
   const start = performance.now();
@@ -43,20 +46,35 @@ async function timed<T>(phase: string, work: () => Promise<T>): Promise<T> {
 }
 
 await pruneFolderCaches();
+// Three things need nothing from each other, so they run side by side: Vite (a child process), the data check
+// (both cores for a moment) and the AVIF/WebP encoding of public/'s images (sharp's own threads).
+const abortBundles = new AbortController();
+const bundling = timed("bundles", () => buildBundles(stagingDir, abortBundles.signal));
+const encoding = encodeModernImages(path.resolve("public"));
+// Awaited below; until then a failure must not count as unhandled.
+bundling.catch(() => undefined);
+encoding.catch(() => undefined);
 const result = await timed("validate", loadDataFolder);
 if (!reportProblems(result) || !result.content) {
+  abortBundles.abort();
+  await Promise.allSettled([bundling, encoding]);
+  await rm(stagingDir, { recursive: true, force: true });
+  await rm(serverOutDir(stagingDir), { recursive: true, force: true });
   reportFailure("the data has errors (listed above); fix them and build again.");
   process.exit();
 }
 const content = result.content;
 
 try {
-  const { serverEntry, maxRssMb: bundlesRssMb, cpuMs: bundlesCpu } = await timed("bundles", () => buildBundles(stagingDir));
-  cpu.bundles = (cpu.bundles ?? 0) + bundlesCpu;
+  const { serverEntry, maxRssMb: bundlesRssMb, cpuMs: bundlesCpu } = await bundling;
+  cpu.bundles = bundlesCpu;
   const built = await readFile(path.join(stagingDir, "index.html"), "utf8");
   const template = withContentSecurityPolicy(await preloadFonts(built, stagingDir, content.site.basePath));
   const modules = await readPageChunks(stagingDir, content.site.basePath);
-  await timed("images", () => writeModernImages(stagingDir));
+  await timed("images", async () => {
+    await encoding;
+    await writeModernImages(stagingDir);
+  });
   const pages = listPages(content);
   // The cache belongs to one output folder (its full path), so builds into other folders never reuse its pages.
   const cacheFile = folderCacheFile("prerender", distDir);
