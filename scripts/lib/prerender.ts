@@ -7,14 +7,14 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
 import type { PageSpec } from "../../src/content/pages/index.ts";
 import { outputFile } from "../../src/content/paths.ts";
 import type { Site } from "../../src/content/types.ts";
 import { recordCacheFolder } from "./folder-cache.ts";
 import type { PageFacts } from "./page-facts.ts";
-import type { PageJob, WorkerAnswer } from "./prerender-worker.ts";
-import { ensureFolder, writePage, type PageSetup, type Render } from "./write-page.ts";
+import type { PageJob } from "./prerender-worker.ts";
+import { workerPool } from "./prerender-pool.ts";
+import { ensureFolder, forgetFolders, writePage, type PageSetup, type Render } from "./write-page.ts";
 
 export { PageRenderError } from "./write-page.ts";
 
@@ -63,38 +63,6 @@ function reuseFile(from: string, to: string): void {
 }
 
 /**
- * Worker threads that each render their batches one after another. A batch goes to the worker with the fewest
- * batches in hand, so a worker can hold the next one and start on it without waiting for this thread.
- */
-function workerPool(setup: PageSetup & { serverEntry: string }) {
-  const size = Math.min(os.availableParallelism(), 4);
-  const workers = Array.from({ length: size }, () => {
-    const worker = new Worker(new URL("./ts-worker.cjs", import.meta.url), { argv: [new URL("./prerender-worker.ts", import.meta.url).href], workerData: setup });
-    const pending: Array<{ resolve: (facts: PageFacts[]) => void; reject: (error: Error) => void }> = [];
-    worker.on("message", (answer: WorkerAnswer) => {
-      const batch = pending.shift();
-      if ("error" in answer) batch?.reject(new Error(answer.error));
-      else batch?.resolve(answer.facts);
-    });
-    worker.on("error", (error) => {
-      for (const batch of pending.splice(0)) batch.reject(error);
-    });
-    return { worker, pending };
-  });
-  return {
-    size,
-    run(jobs: PageJob[]): Promise<PageFacts[]> {
-      const least = workers.reduce((a, b) => (b.pending.length < a.pending.length ? b : a));
-      return new Promise<PageFacts[]>((resolve, reject) => {
-        least.pending.push({ resolve, reject });
-        least.worker.postMessage(jobs);
-      });
-    },
-    close: () => Promise.all(workers.map(({ worker }) => worker.terminate())),
-  };
-}
-
-/**
  * Renders `pages` into `outDir`. `previousDir` is the last build, made from `previous`: a page whose data, template
  * and renderer are unchanged since then is linked from it, with its facts, instead of rendered again.
  */
@@ -114,6 +82,7 @@ export async function prerenderPages(options: {
   const previous = options.previous?.key === key ? options.previous.pages : {};
   const cache: PrerenderCache = { key, pages: {} };
   const setup: PageSetup = { outDir, template, site };
+  forgetFolders();
   let pool: ReturnType<typeof workerPool> | null = null;
   let render: Render | null = null;
   const running = new Set<Promise<void>>();

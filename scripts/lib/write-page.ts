@@ -22,6 +22,11 @@ export interface PageSetup {
 /** Folders this thread has made: most pages share their parent (blog/), and each page's own folder is new. */
 const made = new Set<string>();
 
+/** Forgets the folders made so far: a new build writes into a fresh folder, perhaps at the same path. */
+export function forgetFolders(): void {
+  made.clear();
+}
+
 /** Makes `dir` once per thread; another thread making it too is fine (recursive mkdir ignores an existing one). */
 export function ensureFolder(dir: string): void {
   if (made.has(dir)) return;

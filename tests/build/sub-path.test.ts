@@ -11,8 +11,8 @@ let origin: string;
 let close: () => void;
 
 beforeAll(async () => {
-  // One post per list page, so the blog has a pager whose links need the sub-path too.
-  const data = await tempDataTree({ "site.json": (old) => old.replace('"url": "https://first-principles.example/"', '"url": "https://studio.example/site/"').replace(/"blogPageSize": \d+/, '"blogPageSize": 1') });
+  // Two posts per list page, so the blog's three posts get a pager, whose links need the sub-path too.
+  const data = await tempDataTree({ "site.json": (old) => old.replace('"url": "https://first-principles.example/"', '"url": "https://studio.example/site/"').replace(/"blogPageSize": \d+/, '"blogPageSize": 2') });
   out = path.join(await tempDir("fp-sub-"), "dist");
   const run = await runBuild({ DATA_DIR: data, OUT_DIR: out });
   if (run.code !== 0) throw new Error(run.output);
@@ -40,7 +40,7 @@ describe("a build for https://studio.example/site/", () => {
   it("prefixes the blog pager's numbered links, which are not <Link>s, like the rest", async () => {
     const $ = load(await (await fetch(`${origin}/site/blog/page/2`)).text());
     const pages = $(".pager__pages a").map((_i, el) => $(el).attr("href")).get();
-    expect(pages).toEqual(["/site/blog", "/site/blog/page/2", "/site/blog/page/3"]);
+    expect(pages).toEqual(["/site/blog", "/site/blog/page/2"]);
     expect($(".pager__pages a[aria-current=page]").attr("href")).toBe("/site/blog/page/2");
   });
 
