@@ -12,7 +12,8 @@ const productionBuild = (file: string) => fileURLToPath(new URL(`../node_modules
 export function routerPlugin(): Plugin {
   return {
     name: "first-principles-router",
-    config: () => ({
+    // The dev server keeps the development build and its warnings.
+    config: (_config, { command }) => command !== "build" ? undefined : ({
       resolve: {
         alias: [
           { find: /^react-router$/, replacement: productionBuild("index.mjs") },
