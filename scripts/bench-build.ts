@@ -21,6 +21,8 @@ interface BuildStats {
   pages: number;
   maxRssMb: number;
   phases: Record<string, number>;
+  /** CPU time per phase (ms), and `total`: meaningful on a busy machine, unlike wall time. */
+  cpu: Record<string, number>;
 }
 
 function build(dataDir: string, outDir: string, statsFile: string): BuildStats {
@@ -43,6 +45,7 @@ interface Row {
   postHtmlKb: number;
   rebuildSeconds: number;
   phases: { first: Record<string, number>; rebuild: Record<string, number> };
+  cpu: Record<string, number>;
 }
 
 const rows: Row[] = [];
@@ -71,6 +74,7 @@ try {
       postHtmlKb: weight.html / 1000,
       rebuildSeconds: second.seconds,
       phases: { first: first.phases, rebuild: second.phases },
+      cpu: first.cpu,
     });
     await rm(outDir, { recursive: true, force: true });
     await rm(dataDir, { recursive: true, force: true });
@@ -90,6 +94,8 @@ for (const r of rows) {
   const phases = Object.keys(r.phases.first).map((phase) => `${phase} ${((r.phases.first[phase] ?? 0) / 1000).toFixed(1)}/${((r.phases.rebuild[phase] ?? 0) / 1000).toFixed(1)}`);
   console.log(`- ${r.posts} posts: ${phases.join(", ")}`);
 }
+console.log("\nCPU time of the first build (s), per phase (the data check's includes the image encoding beside it):");
+for (const r of rows) console.log(`- ${r.posts} posts: ${Object.entries(r.cpu).map(([phase, ms]) => `${phase} ${(ms / 1000).toFixed(1)}`).join(", ")}`);
 const [smallest, largest] = [rows[0], rows[rows.length - 1]];
 if (smallest && largest && rows.length > 1) {
   const jsGrowth = ((largest.postJsKb - smallest.postJsKb) / smallest.postJsKb) * 100;

@@ -13,7 +13,7 @@ import { checkGoLive } from "./lib/go-live.ts";
 import { loadDataFolder, reportHeldBack, reportProblems } from "./lib/load-data.ts";
 import { dataDir } from "./lib/read-data.ts";
 import { updateUrlRecord, writeRedirects, writeSearchIndex } from "./lib/site-extras.ts";
-import { writeModernImages } from "./lib/images.ts";
+import { encodeModernImages, writeModernImages } from "./lib/images.ts";
 import { writeSocialCards } from "./lib/social-cards.ts";
 import { preloadFonts, readPageChunks } from "./lib/page-assets.ts";
 import { prerenderPages, readPrerenderCache, writePrerenderCache } from "./lib/prerender.ts";
@@ -35,36 +35,61 @@ function reportFailure(message: string): void {
 
 const started = performance.now();
 const phases: Record<string, number> = {};
+/**
+ * CPU time (user + system, ms) of each phase, over every thread of this process: unlike wall time, meaningful on a
+ * busy machine. The data check's figure includes the image encoding that runs beside it; Vite's is its own process's.
+ */
+const cpu: Record<string, number> = {};
 async function timed<T>(phase: string, work: () => Promise<T>): Promise<T> {
   const start = performance.now();
+  const startCpu = process.cpuUsage();
   try {
     return await work();
   } finally {
     phases[phase] = Math.round(performance.now() - start);
+    const used = process.cpuUsage(startCpu);
+    cpu[phase] = Math.round((used.user + used.system) / 1000);
   }
 }
 
 await pruneFolderCaches();
-const result = await timed("validate", loadDataFolder);
-if (!reportProblems(result) || !result.content) {
-  reportFailure("the data has errors (listed above); fix them and build again.");
+// Three things need nothing from each other, so they run side by side: Vite (a child process), the data check
+// (both cores for a moment) and the AVIF/WebP encoding of public/'s images (sharp's own threads).
+const abortBundles = new AbortController();
+const bundling = timed("bundles", () => buildBundles(stagingDir, abortBundles.signal));
+const encoding = encodeModernImages(path.resolve("public"));
+// Awaited below; until then a failure must not count as unhandled.
+bundling.catch(() => undefined);
+encoding.catch(() => undefined);
+/** Stops before anything is written: Vite is stopped and its half-made folders removed. */
+async function stopEarly(message: string): Promise<never> {
+  abortBundles.abort();
+  await Promise.allSettled([bundling, encoding]);
+  await rm(stagingDir, { recursive: true, force: true });
+  await rm(serverOutDir(stagingDir), { recursive: true, force: true });
+  reportFailure(message);
   process.exit();
 }
-const content = result.content;
+const result = await timed("validate", loadDataFolder);
+if (!reportProblems(result) || !result.content) await stopEarly("the data has errors (listed above); fix them and build again.");
+const content = result.content!;
 reportHeldBack(content);
 // `npm run build -- --production` (the deploy workflow) stops on placeholders; a plain build only lists them.
 if (!(await checkGoLive(process.argv.includes("--production")))) {
-  reportFailure("the data still has placeholders (listed above): replace them before deploying, or build without --production to preview.");
-  process.exit();
+  await stopEarly("the data still has placeholders (listed above): replace them before deploying, or build without --production to preview.");
 }
 
 try {
-  const { serverEntry, maxRssMb: bundlesRssMb } = await timed("bundles", () => buildBundles(stagingDir));
+  const { serverEntry, maxRssMb: bundlesRssMb, cpuMs: bundlesCpu } = await bundling;
+  cpu.bundles = bundlesCpu;
   const built = await readFile(path.join(stagingDir, "index.html"), "utf8");
   const policy = sitePolicy(content);
   const template = withContentSecurityPolicy(await preloadFonts(built, stagingDir, content.site.basePath), policy);
   const modules = await readPageChunks(stagingDir, content.site.basePath);
-  await timed("images", () => writeModernImages(stagingDir));
+  await timed("images", async () => {
+    await encoding;
+    await writeModernImages(stagingDir);
+  });
   // After the modern images: the cards are shared as PNG only, so they need no AVIF or WebP beside them.
   await timed("social cards", () => writeSocialCards(socialCards(content), content.site, stagingDir));
   const pages = listPages(content);
@@ -106,7 +131,7 @@ try {
   // Benchmarks read the figures of a build from here (scripts/bench-build.ts). Vite runs before and apart from
   // the prerender, so the build's peak memory is the larger of the two processes' peaks.
   if (process.env.BUILD_STATS_FILE) {
-    await writeFile(process.env.BUILD_STATS_FILE, JSON.stringify({ pages: pages.length, seconds, phases, maxRssMb: Math.max(bundlesRssMb, process.resourceUsage().maxRSS / 1024) }));
+    await writeFile(process.env.BUILD_STATS_FILE, JSON.stringify({ pages: pages.length, seconds, phases, cpu: { ...cpu, total: Math.round(process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000) + bundlesCpu }, maxRssMb: Math.max(bundlesRssMb, process.resourceUsage().maxRSS / 1024) }));
   }
 } catch (error) {
   await rm(stagingDir, { recursive: true, force: true });

@@ -7,4 +7,5 @@ if (!outDir || !serverDir) throw new Error("usage: tsx scripts/vite-build.ts <ou
 await build({ logLevel: "warn", build: { outDir, emptyOutDir: true, manifest: true, cssCodeSplit: false } });
 // The SSR build gets its own outDir: without one, Vite would empty outDir and delete the client build.
 await build({ logLevel: "warn", build: { ssr: "src/entry-server.tsx", outDir: serverDir, emptyOutDir: true, copyPublicDir: false, chunkSizeWarningLimit: 4096 } });
-console.log(`peak-rss-mb ${(process.resourceUsage().maxRSS / 1024).toFixed(0)}`);
+const usage = process.resourceUsage();
+console.log(`peak-rss-mb ${(usage.maxRSS / 1024).toFixed(0)}\ncpu-ms ${((usage.userCPUTime + usage.systemCPUTime) / 1000).toFixed(0)}`);

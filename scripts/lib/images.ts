@@ -2,27 +2,50 @@
 // files are kept in .cache/images by the source's hash, so a rebuild converts only new or changed images.
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, readFile, readdir } from "node:fs/promises";
+import { copyFile, mkdir, readFile, readdir, rename } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 
 const cacheDir = path.resolve(".cache", "images");
+const formats = ["avif", "webp"] as const;
+let encodings = 0;
+
+async function listRasters(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile() && /\.(png|jpe?g)$/i.test(e.name)).map((e) => path.join(e.parentPath, e.name));
+}
+
+/** Makes the cached AVIF and WebP of `file` if they are missing; returns the cache key (the source's hash). */
+async function encode(file: string): Promise<string> {
+  const key = createHash("sha1").update(await readFile(file)).digest("hex");
+  for (const format of formats) {
+    const cached = path.join(cacheDir, `${key}.${format}`);
+    if (existsSync(cached)) continue;
+    const image = sharp(file);
+    // Written under a temporary name first: a build stopped mid-way must not leave a truncated image in the cache.
+    const partial = `${cached}.${process.pid}-${++encodings}.tmp`;
+    await (format === "avif" ? image.avif({ quality: 55, effort: 4 }) : image.webp({ quality: 78 })).toFile(partial);
+    await rename(partial, cached);
+  }
+  return key;
+}
+
+/**
+ * Encodes the images in `sourceDir` (public/) into the cache, all at once: AVIF encoding is most of the time of a
+ * small site's build, so the build starts it first and lets it run beside the data check and Vite.
+ */
+export async function encodeModernImages(sourceDir: string): Promise<void> {
+  await mkdir(cacheDir, { recursive: true });
+  await Promise.all((await listRasters(sourceDir)).map(encode));
+}
 
 export async function writeModernImages(outDir: string): Promise<number> {
-  const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
-  const rasters = entries.filter((e) => e.isFile() && /\.(png|jpe?g)$/i.test(e.name)).map((e) => path.join(e.parentPath, e.name));
+  const rasters = await listRasters(outDir);
   await mkdir(cacheDir, { recursive: true });
-  for (const file of rasters) {
-    const key = createHash("sha1").update(await readFile(file)).digest("hex");
+  await Promise.all(rasters.map(async (file) => {
+    const key = await encode(file);
     const stem = file.replace(/\.[^.]+$/, "");
-    for (const format of ["avif", "webp"] as const) {
-      const cached = path.join(cacheDir, `${key}.${format}`);
-      if (!existsSync(cached)) {
-        const image = sharp(file);
-        await (format === "avif" ? image.avif({ quality: 55, effort: 4 }) : image.webp({ quality: 78 })).toFile(cached);
-      }
-      await copyFile(cached, `${stem}.${format}`);
-    }
-  }
+    for (const format of formats) await copyFile(path.join(cacheDir, `${key}.${format}`), `${stem}.${format}`);
+  }));
   return rasters.length;
 }

@@ -15,17 +15,23 @@ export interface PageJob {
 export type WorkerAnswer = { facts: PageFacts[] } | { error: string };
 
 const { serverEntry, ...setup } = workerData as PageSetup & { serverEntry: string };
-const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: Render };
+// No top-level await: this module starts through tsx's require hook (ts-worker.cjs), which costs about half the
+// CPU time of its ESM loader (a loader thread per worker). The SSR bundle itself is ESM and loads with import().
+const loaded = import(pathToFileURL(serverEntry).href) as Promise<{ render: Render }>;
+loaded.catch(() => undefined); // a failure is answered to the first batch, below
 const port = parentPort;
 if (!port) throw new Error("prerender-worker must run as a worker thread");
+// Batches are rendered one after another, in the order they came: the pool matches answers to batches by order.
+let queue = Promise.resolve();
 port.on("message", (jobs: PageJob[]) => {
-  void (async () => {
+  queue = queue.then(async () => {
     try {
+      const { render } = await loaded;
       const facts: PageFacts[] = [];
       for (const job of jobs) facts.push(await writePage(setup, render, job.path, job.data, job.modules));
       port.postMessage({ facts } satisfies WorkerAnswer);
     } catch (error) {
       port.postMessage({ error: error instanceof Error ? error.message : String(error) } satisfies WorkerAnswer);
     }
-  })();
+  });
 });

@@ -2,19 +2,19 @@
 // in worker threads on a big site (both cores), in-process on a small one, and reusing the last build's files
 // for pages whose inputs did not change. Returns what the build's check needs of every page.
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
-import { copyFile, link, mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { copyFileSync, existsSync, linkSync } from "node:fs";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
 import type { PageSpec } from "../../src/content/pages/index.ts";
 import { outputFile } from "../../src/content/paths.ts";
 import type { Site } from "../../src/content/types.ts";
 import { recordCacheFolder } from "./folder-cache.ts";
 import type { PageFacts } from "./page-facts.ts";
-import type { PageJob, WorkerAnswer } from "./prerender-worker.ts";
-import { writePage, type PageSetup, type Render } from "./write-page.ts";
+import type { PageJob } from "./prerender-worker.ts";
+import { workerPool } from "./prerender-pool.ts";
+import { ensureFolder, forgetFolders, writePage, type PageSetup, type Render } from "./write-page.ts";
 
 export { PageRenderError } from "./write-page.ts";
 
@@ -54,34 +54,12 @@ export async function writePrerenderCache(file: string, distDir: string, cache: 
  * Puts an unchanged page's file from the last build into the new one: a hard link, which costs no copying (a build
  * only ever writes new files into a fresh folder, so the two never need to differ), or a copy where links fail.
  */
-async function reuseFile(from: string, to: string): Promise<void> {
-  await link(from, to).catch(() => copyFile(from, to));
-}
-
-/** Worker threads that each render one batch at a time. */
-function workerPool(setup: PageSetup & { serverEntry: string }) {
-  const size = Math.min(os.availableParallelism(), 4);
-  const idle = Array.from({ length: size }, () => new Worker(new URL("./ts-worker.mjs", import.meta.url), { argv: [new URL("./prerender-worker.ts", import.meta.url).href], workerData: setup }));
-  const all = [...idle];
-  return {
-    size,
-    run(jobs: PageJob[]): Promise<PageFacts[]> {
-      const worker = idle.pop();
-      if (!worker) throw new Error("no idle prerender worker");
-      return new Promise<PageFacts[]>((resolve, reject) => {
-        const onError = (error: Error) => reject(error);
-        worker.once("error", onError);
-        worker.once("message", (answer: WorkerAnswer) => {
-          worker.off("error", onError);
-          idle.push(worker);
-          if ("error" in answer) reject(new Error(answer.error));
-          else resolve(answer.facts);
-        });
-        worker.postMessage(jobs);
-      });
-    },
-    close: () => Promise.all(all.map((worker) => worker.terminate())),
-  };
+function reuseFile(from: string, to: string): void {
+  try {
+    linkSync(from, to);
+  } catch {
+    copyFileSync(from, to);
+  }
 }
 
 /**
@@ -104,6 +82,7 @@ export async function prerenderPages(options: {
   const previous = options.previous?.key === key ? options.previous.pages : {};
   const cache: PrerenderCache = { key, pages: {} };
   const setup: PageSetup = { outDir, template, site };
+  forgetFolders();
   let pool: ReturnType<typeof workerPool> | null = null;
   let render: Render | null = null;
   const running = new Set<Promise<void>>();
@@ -123,8 +102,8 @@ export async function prerenderPages(options: {
           hashes.push(dataHash);
           continue;
         }
-        await mkdir(path.dirname(path.join(outDir, files[0] ?? "")), { recursive: true });
-        for (const file of files) await reuseFile(path.join(previousDir, file), path.join(outDir, file));
+        ensureFolder(path.dirname(path.join(outDir, files[0] ?? "")));
+        for (const file of files) reuseFile(path.join(previousDir, file), path.join(outDir, file));
         cache.pages[page.path] = before;
         reused++;
       }
@@ -137,8 +116,12 @@ export async function prerenderPages(options: {
         pool ??= workerPool({ ...setup, serverEntry });
         const batch = pool.run(jobs).then(remember).finally(() => running.delete(batch));
         running.add(batch);
-        // Keep every worker busy, but no more batches in memory than there are workers.
-        if (running.size >= pool.size) await Promise.race(running);
+        // A failed batch fails the build through the race below or the final wait; this only keeps Node from
+        // also reporting it as unhandled when the build has already stopped at another one.
+        batch.catch(() => undefined);
+        // Keep every worker busy: one batch waits ready for the first worker to finish, so no worker waits while this
+        // thread builds the next batch's data; no more batches than that are in memory.
+        if (running.size > pool.size) await Promise.race(running);
       } else {
         render ??= ((await import(pathToFileURL(serverEntry).href)) as { render: Render }).render;
         const facts: PageFacts[] = [];

@@ -1,5 +1,4 @@
 import { StrictMode, Suspense } from "react";
-import { HelmetProvider } from "react-helmet-async";
 import { Route, Routes, useLocation } from "react-router-dom";
 import { routeTable } from "../content/routes.ts";
 import { ErrorBoundary } from "../components/error-boundary.tsx";
@@ -13,22 +12,20 @@ export function App({ store }: { store: PageDataStore }) {
   const location = useLocation();
   return (
     <StrictMode>
-      <HelmetProvider>
-        <PageDataContext value={store}>
-          <ScrollManager />
-          <Layout>
-            <ErrorBoundary resetKey={location.pathname}>
-              <Suspense fallback={<p className="page-loading" role="status">Loading…</p>}>
-                <Routes>
-                  {routeTable.map((route) => (
-                    <Route key={route.id} path={route.pattern} element={<Page routeId={route.id} />} />
-                  ))}
-                </Routes>
-              </Suspense>
-            </ErrorBoundary>
-          </Layout>
-        </PageDataContext>
-      </HelmetProvider>
+      <PageDataContext value={store}>
+        <ScrollManager />
+        <Layout>
+          <ErrorBoundary resetKey={location.pathname}>
+            <Suspense fallback={<p className="page-loading" role="status">Loading…</p>}>
+              <Routes>
+                {routeTable.map((route) => (
+                  <Route key={route.id} path={route.pattern} element={<Page routeId={route.id} />} />
+                ))}
+              </Routes>
+            </Suspense>
+          </ErrorBoundary>
+        </Layout>
+      </PageDataContext>
     </StrictMode>
   );
 }

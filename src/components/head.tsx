@@ -1,10 +1,13 @@
-import { Helmet } from "react-helmet-async";
 import type { HeadTags } from "../content/head.ts";
 
-/** The one head component: every page renders exactly one, from tags computed at build time. */
+/**
+ * The one head component: every page renders exactly one, from tags computed at build time. React 19 hoists
+ * `<title>`, `<meta>` and `<link>` into the document's head wherever they are rendered (and moves them on
+ * navigation); JSON-LD stays where it is, which search engines accept anywhere in the page.
+ */
 export function Head({ tags }: { tags: HeadTags }) {
   return (
-    <Helmet>
+    <>
       <title>{tags.title}</title>
       {tags.meta.map((meta) => (
         <meta key={`${meta.name ?? meta.property}:${meta.content}`} {...meta} />
@@ -13,9 +16,10 @@ export function Head({ tags }: { tags: HeadTags }) {
       {tags.links.map((link) => (
         <link key={`${link.rel}:${link.href}`} {...link} />
       ))}
+      {/* The JSON is escaped for HTML by buildHead (serializeJsonForHtml); React would escape it again as text. */}
       {tags.jsonLd.map((json) => (
-        <script key={json} type="application/ld+json">{json}</script>
+        <script key={json} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
       ))}
-    </Helmet>
+    </>
   );
 }

@@ -9,7 +9,8 @@ let origin: string;
 let close: () => void;
 
 beforeAll(async () => {
-  const data = await tempDataTree({ "site.json": (old) => old.replace('"url": "https://first-principles.example/"', '"url": "https://studio.example/site/"') });
+  // Two posts per list page, so the blog's three posts get a pager, whose links need the sub-path too.
+  const data = await tempDataTree({ "site.json": (old) => old.replace('"url": "https://first-principles.example/"', '"url": "https://studio.example/site/"').replace(/"blogPageSize": \d+/, '"blogPageSize": 2') });
   out = path.join(await tempDir("fp-sub-"), "dist");
   const run = await runBuild({ DATA_DIR: data, OUT_DIR: out });
   if (run.code !== 0) throw new Error(run.output);
@@ -29,6 +30,13 @@ describe("a build for https://studio.example/site/", () => {
       expect(internal.length, page).toBeGreaterThan(5);
       expect(internal.filter((url) => !/^\/site([/?#]|$)/.test(url)), page).toEqual([]);
     }
+  });
+
+  it("prefixes the blog pager's numbered links, which are not <Link>s, like the rest", async () => {
+    const $ = load(await (await fetch(`${origin}/site/blog/page/2`)).text());
+    const pages = $(".pager__pages a").map((_i, el) => $(el).attr("href")).get();
+    expect(pages).toEqual(["/site/blog", "/site/blog/page/2"]);
+    expect($(".pager__pages a[aria-current=page]").attr("href")).toBe("/site/blog/page/2");
   });
 
   it("writes canonical URLs, the sitemap and the feed with the sub-path", async () => {
