@@ -149,3 +149,20 @@ test("body text is set in Inter once the app runs, and the font is never fetched
   expect(timing.inter[0]).toBeGreaterThan(timing.paint);
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable", "Inter Fallback"/);
 });
+
+for (const width of [1152, 1440]) {
+  test(`at ${width} px the header's row fits: the brand, eight links, the founders' action and the toggle keep apart`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/blog");
+    await waitForApp(page);
+    await page.evaluate(() => document.fonts.ready);
+    const row = await page.evaluate(() => {
+      const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+      const container = document.querySelector(".site-header__inner")!;
+      const padding = parseFloat(getComputedStyle(container).paddingRight);
+      return { brandRight: box(".brand").right, firstLinkLeft: box(".site-nav a").left, toggleRight: box("[data-theme-toggle]").right, innerRight: box(".site-header__inner").right - padding };
+    });
+    expect(row.firstLinkLeft - row.brandRight).toBeGreaterThanOrEqual(16);
+    expect(row.toggleRight).toBeLessThanOrEqual(row.innerRight + 0.5);
+  });
+}
