@@ -23,7 +23,8 @@ if (!chromePath) {
 
 const basePath = readSiteBasePath(dir);
 const firstPost = existsSync(path.join(dir, "blog")) ? (await import("node:fs/promises")).readdir(path.join(dir, "blog")) : Promise.resolve([]);
-const post = (await firstPost).find((name) => !name.includes(".") && name !== "page");
+// A post's folder: not the pager's, the tag pages' or the tag index's.
+const post = (await firstPost).sort().find((name) => !name.includes(".") && !["page", "tag", "tags"].includes(name));
 const firstCategory = (await (await import("node:fs/promises")).readdir(path.join(dir, "resources"))).find((name) => !name.includes("."));
 const pages = ["", "blog", `blog/${post}`, "resources", `resources/${firstCategory}`];
 
