@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "./app-link.tsx";
 import { paths } from "../content/paths.ts";
 
 interface State {

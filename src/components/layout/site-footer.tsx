@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "../app-link.tsx";
 import { site } from "../../app/site.ts";
 import { paths } from "../../content/paths.ts";
 import { ExternalLink } from "../external-link.tsx";

@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
+import { Link, NavLink } from "../app-link.tsx";
 import { site } from "../../app/site.ts";
 import { paths } from "../../content/paths.ts";
 import { ExternalLink } from "../external-link.tsx";

@@ -1,5 +1,6 @@
 import type { MouseEvent } from "react";
-import { Link, useHref, useNavigate } from "react-router-dom";
+import { useHref, useNavigate } from "react-router-dom";
+import { Link } from "../../components/app-link.tsx";
 import type { BlogData } from "../../content/pages/index.ts";
 
 /** A plain left click, which the router takes over; other clicks (new tab, download) stay the browser's. */

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type FormEvent } from "react";
-import { Link, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
+import { Link } from "../../components/app-link.tsx";
 import { assetHref } from "../../app/asset-href.ts";
 import { paths } from "../../content/paths.ts";
 import { useSearchQuery } from "../resources/use-search-query.ts";

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "../../components/app-link.tsx";
 import { paths } from "../../content/paths.ts";
 import type { PostSummary } from "../../content/types.ts";
 

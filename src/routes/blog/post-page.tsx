@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "../../components/app-link.tsx";
 import type { PostData } from "../../content/pages/index.ts";
 import { paths } from "../../content/paths.ts";
 import { KeepReading } from "./keep-reading.tsx";

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "../../components/app-link.tsx";
 import type { TagData } from "../../content/pages/index.ts";
 import { paths } from "../../content/paths.ts";
 import { BlogPager } from "./blog-pager.tsx";

@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
 import type { LandingView } from "../../content/landing.ts";
-import { Link } from "react-router-dom";
+import { Link } from "../../components/app-link.tsx";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { paths } from "../../content/paths.ts";
 import { applyHash } from "./use-apply-dialog.ts";

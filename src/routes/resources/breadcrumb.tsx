@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "../../components/app-link.tsx";
 import "./resources.css";
 
 export interface Crumb {

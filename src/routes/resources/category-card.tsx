@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "../../components/app-link.tsx";
 import type { CategoryCard as Card } from "../../content/pages/resources.ts";
 import { paths } from "../../content/paths.ts";
 import { matchingTitles } from "../../content/search.ts";
