@@ -5,7 +5,7 @@ import { ExternalLink } from "../../components/external-link.tsx";
 import { BlogPager } from "./blog-pager.tsx";
 import { BlogSearch } from "./blog-search.tsx";
 import { FeaturedPostCard } from "./featured-post-card.tsx";
-import { PostCard } from "./post-card.tsx";
+import { PostGrid } from "./post-card.tsx";
 import "./blog.css";
 
 /** `/blog` and `/blog/page/N`: the newest post featured on page 1, the rest in a grid, a pager, a newsletter link. */
@@ -39,13 +39,7 @@ export function BlogListPage({ data }: { data: BlogData }) {
           <h2 className="blog-list__section-title" id="blog-more-title">
             {data.page > 1 ? "Earlier posts" : "More posts"}
           </h2>
-          <ul className="post-grid">
-            {data.posts.map((post) => (
-              <li key={post.slug}>
-                <PostCard post={post} />
-              </li>
-            ))}
-          </ul>
+          <PostGrid posts={data.posts} />
         </section>
       ) : null}
       <BlogPager data={data} />

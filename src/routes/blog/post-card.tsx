@@ -21,3 +21,16 @@ export function PostCard({ post }: { post: PostSummary }) {
     </article>
   );
 }
+
+/** Posts as a grid of cards: the blog list's and the tag pages'. */
+export function PostGrid({ posts }: { posts: readonly PostSummary[] }) {
+  return (
+    <ul className="post-grid">
+      {posts.map((post) => (
+        <li key={post.slug}>
+          <PostCard post={post} />
+        </li>
+      ))}
+    </ul>
+  );
+}

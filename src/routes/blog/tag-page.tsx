@@ -2,7 +2,7 @@ import { Link } from "../../components/app-link.tsx";
 import type { TagData } from "../../content/pages/index.ts";
 import { paths } from "../../content/paths.ts";
 import { BlogPager } from "./blog-pager.tsx";
-import { PostCard } from "./post-card.tsx";
+import { PostGrid } from "./post-card.tsx";
 import "./blog.css";
 
 /** `/blog/tag/<slug>` (and its later pages): the tag's posts, newest first, with the blog's pager. */
@@ -19,13 +19,7 @@ export function TagPage({ data }: { data: TagData }) {
       </header>
       <section className="blog-list__more" aria-labelledby="tag-posts-title">
         <h2 className="blog-list__section-title" id="tag-posts-title">{tag.count} {tag.count === 1 ? "article" : "articles"}, newest first</h2>
-        <ul className="post-grid">
-          {data.posts.map((post) => (
-            <li key={post.slug}>
-              <PostCard post={post} />
-            </li>
-          ))}
-        </ul>
+        <PostGrid posts={data.posts} />
       </section>
       <BlogPager data={data} label={`Pages of posts tagged ${tag.name}`} />
     </div>
