@@ -56,6 +56,11 @@ test("no flash: the first paint already has the remembered theme, before the app
   await page.emulateMedia({ colorScheme: "light" });
   await page.addInitScript(() => window.localStorage.setItem("theme", "dark"));
   await withoutApp(page);
+  // A slow theme script (a phone on a bad connection): the page must not paint before it has run.
+  await page.route(/\/theme\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
   // The background at the first paint, as the browser reports it.
   await page.addInitScript(() => {
     new PerformanceObserver((list, observer) => {
