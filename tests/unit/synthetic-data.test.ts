@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readDataFiles } from "../../scripts/lib/read-data.ts";
-import { writeSyntheticDataTree } from "../../scripts/lib/synthetic-data.ts";
+import { syntheticDay, writeSyntheticDataTree } from "../../scripts/lib/synthetic-data.ts";
 import { loadContent, type DataFile } from "../../src/content/load.ts";
 import { countWords } from "../../src/content/posts.ts";
 import { fixturesDir } from "./support/fixture-tree.ts";
@@ -37,6 +37,12 @@ describe("writeSyntheticDataTree", () => {
     expect(paths).toEqual(expect.arrayContaining(["site.json", "landing.json", "resources/categories.json", "resources/frameworks.json"]));
     expect(paths.filter((p) => p.startsWith("posts/"))).toHaveLength(24);
     expect(paths).not.toContain("posts/first-principles-vs-best-practices.json");
+  });
+
+  it("dates every post of a 10,000-post site before today, so a build holds none back as scheduled", () => {
+    expect(syntheticDay(0)).toBe("1996-01-01");
+    expect(syntheticDay(9_999) < new Date().toISOString().slice(0, 10)).toBe(true);
+    expect(syntheticDay(9_999)).toBe("2023-05-18");
   });
 
   it("is deterministic: the same count gives the same bytes", async () => {
