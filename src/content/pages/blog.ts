@@ -9,17 +9,32 @@ import { blogCard, cardImage, postCard } from "../social-cards.ts";
 import type { Content, Post, PostSummary } from "../types.ts";
 import type { PageSpec } from "./types.ts";
 
-export interface BlogData {
-  route: "blog" | "blogPage";
-  /** Shown large on the first page only. */
-  featured: PostSummary | null;
-  posts: PostSummary[];
+/** Where a paginated list's page stands among its pages, for the pager. */
+export interface PagerData {
   page: number;
   pageCount: number;
   previousPath: string | null;
   nextPath: string | null;
   /** Every list page, for the numbered pager (empty when there is only one page). */
   pageLinks: Array<{ page: number; path: string }>;
+}
+
+/** The pager of page `page` of `pageCount`, whose pages live at `pathOf(n)`. */
+export function pagerData(page: number, pageCount: number, pathOf: (page: number) => string): PagerData {
+  return {
+    page,
+    pageCount,
+    previousPath: page > 1 ? pathOf(page - 1) : null,
+    nextPath: page < pageCount ? pathOf(page + 1) : null,
+    pageLinks: pageCount > 1 ? Array.from({ length: pageCount }, (_none, i) => ({ page: i + 1, path: pathOf(i + 1) })) : [],
+  };
+}
+
+export interface BlogData extends PagerData {
+  route: "blog" | "blogPage";
+  /** Shown large on the first page only. */
+  featured: PostSummary | null;
+  posts: PostSummary[];
 }
 
 export interface PostData {
@@ -65,11 +80,7 @@ function blogListPages(content: Content): PageSpec[] {
           }),
           featured: page === 1 ? (summaries[0] ?? null) : null,
           posts: page === 1 ? summaries.slice(1) : summaries,
-          page,
-          pageCount: chunks.length,
-          previousPath: page > 1 ? paths.blogPage(page - 1) : null,
-          nextPath: page < chunks.length ? paths.blogPage(page + 1) : null,
-          pageLinks: chunks.length > 1 ? chunks.map((_chunk, i) => ({ page: i + 1, path: paths.blogPage(i + 1) })) : [],
+          ...pagerData(page, chunks.length, paths.blogPage),
         };
       },
     };

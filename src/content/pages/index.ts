@@ -8,7 +8,7 @@ import { tagPages } from "./tags.ts";
 import type { PageSpec } from "./types.ts";
 
 export type { PageData, PageSpec, NotFoundData } from "./types.ts";
-export type { BlogData, PostData } from "./blog.ts";
+export type { BlogData, PagerData, PostData } from "./blog.ts";
 export type { HomeData } from "./home.ts";
 export type { TagData, TagsData } from "./tags.ts";
 export type { CategoryCard, CategoryData, ResourcesData } from "./resources.ts";

@@ -3,19 +3,14 @@ import { paths } from "../paths.ts";
 import { summarizePost } from "../posts.ts";
 import { listTags, postsTagged, type TagCount } from "../tags.ts";
 import type { Content, PostSummary } from "../types.ts";
-import { paginate } from "./blog.ts";
+import { paginate, pagerData, type PagerData } from "./blog.ts";
 import type { PageSpec } from "./types.ts";
 
-export interface TagData {
+export interface TagData extends PagerData {
   route: "tag" | "tagPage";
   tag: TagCount;
   /** The tag's posts on this page, newest first. */
   posts: PostSummary[];
-  page: number;
-  pageCount: number;
-  previousPath: string | null;
-  nextPath: string | null;
-  pageLinks: Array<{ page: number; path: string }>;
 }
 
 export interface TagsData {
@@ -41,11 +36,7 @@ function tagListPages(content: Content, tag: TagCount): PageSpec[] {
         head: buildHead(site, { path, title: titleWithSite(site, title), description: `${tag.count} ${tag.count === 1 ? "article" : "articles"} from ${site.name} on ${tag.name}, newest first.` }),
         tag,
         posts: chunk.map(summarizePost),
-        page,
-        pageCount: chunks.length,
-        previousPath: page > 1 ? paths.tag(tag.slug, page - 1) : null,
-        nextPath: page < chunks.length ? paths.tag(tag.slug, page + 1) : null,
-        pageLinks: chunks.length > 1 ? chunks.map((_chunk, i) => ({ page: i + 1, path: paths.tag(tag.slug, i + 1) })) : [],
+        ...pagerData(page, chunks.length, (n) => paths.tag(tag.slug, n)),
       }),
     };
   });

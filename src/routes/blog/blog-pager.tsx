@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import { useHref, useNavigate } from "react-router-dom";
 import { Link } from "../../components/app-link.tsx";
-import type { BlogData } from "../../content/pages/index.ts";
+import type { PagerData } from "../../content/pages/index.ts";
 
 /** A plain left click, which the router takes over; other clicks (new tab, download) stay the browser's. */
 const isPlainClick = (event: MouseEvent) => !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
@@ -12,7 +12,7 @@ const isPlainClick = (event: MouseEvent) => !event.defaultPrevented && event.but
  * with the markup <Link> renders, made without a router hook each (a <Link> costs about 15 µs to prerender, which
  * made these pages nearly half of a 5,000-post site's render time).
  */
-export function BlogPager({ data, label = "Blog pages" }: { data: Pick<BlogData, "page" | "pageCount" | "previousPath" | "nextPath" | "pageLinks">; label?: string }) {
+export function BlogPager({ data, label = "Blog pages" }: { data: PagerData; label?: string }) {
   const navigate = useNavigate();
   // Where the router puts a site path: the base path in front (`/site` + `/blog/page/2`), as <Link> does.
   const base = useHref("/");
