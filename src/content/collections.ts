@@ -78,6 +78,12 @@ export function postBodyPaths(path: string): string[] {
 /** The path under data/ of the JSON Schema named `name`. */
 export const jsonSchemaPath = (name: string): string => jsonSchemaLocation.replace("*", name);
 
+/** The `$schema` a file of the collection starts with: its JSON Schema, relative to the file's folder. */
+export function schemaReference(name: CollectionName): string {
+  const { location, jsonSchema } = collections[name];
+  return `${location.includes("/") ? "../".repeat(location.split("/").length - 1) : "./"}${jsonSchemaPath(jsonSchema)}`;
+}
+
 /** The JSON Schema editors use to check and complete a data file while it is typed. */
 export function jsonSchemaText(name: JsonSchemaName): string {
   const entry = entries.find(([, candidate]) => candidate.jsonSchema === name)?.[1];

@@ -1,7 +1,7 @@
 // The record of published addresses (data/published-urls.json): a post's or category's address never silently
 // disappears. Validation compares it with today's pages; the build adds today's addresses to it.
 import type { Checker, DataFile } from "./checker.ts";
-import { collections } from "./collections.ts";
+import { collections, schemaReference } from "./collections.ts";
 import type { PublishedUrls } from "./schemas/published-urls.ts";
 
 export const urlRecordPath = collections.publishedUrls.location;
@@ -35,6 +35,6 @@ export function nextUrlRecord(record: PublishedUrls, live: Iterable<string>): Pu
 
 /** The record as the file holds it. */
 export function urlRecordText(record: PublishedUrls): string {
-  const body = { $schema: "./schemas/published-urls.schema.json", published: record.published, ...(record.retired.length > 0 ? { retired: record.retired } : {}) };
+  const body = { $schema: schemaReference("publishedUrls"), published: record.published, ...(record.retired.length > 0 ? { retired: record.retired } : {}) };
   return `${JSON.stringify(body, null, 2)}\n`;
 }

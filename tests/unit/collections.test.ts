@@ -1,7 +1,7 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { collections, dataFileKind, inCollection, isContentFile, jsonSchemaPath, postBodyPaths, type CollectionName } from "../../src/content/collections.ts";
+import { collections, dataFileKind, inCollection, isContentFile, jsonSchemaPath, postBodyPaths, schemaReference, type CollectionName } from "../../src/content/collections.ts";
 import { fixturesDir } from "./support/fixture-tree.ts";
 
 const dataDir = path.resolve(import.meta.dirname, "../../data");
@@ -70,5 +70,13 @@ describe("isContentFile (what reloads the dev server)", () => {
   it("is true for the files loading reads, false for JSON Schemas and unknown files", () => {
     expect(["landing.json", "resources/categories.json", "posts/a.json", "posts/a.md"].every(isContentFile)).toBe(true);
     expect(["schemas/site.schema.json", "notes.txt", "posts/a.txt"].some(isContentFile)).toBe(false);
+  });
+});
+
+describe("schemaReference", () => {
+  it("points a file at its JSON Schema, relative to the file's folder", () => {
+    expect(schemaReference("site")).toBe("./schemas/site.schema.json");
+    expect(schemaReference("posts")).toBe("../schemas/post.schema.json");
+    expect(schemaReference("categories")).toBe("../schemas/categories.schema.json");
   });
 });
