@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
+import { collections, inCollection, postBodyPaths } from "../src/content/collections.ts";
 import { newPostFiles } from "../src/content/new-post.ts";
 import { buildDate } from "./lib/load-data.ts";
 import { dataDir, displayRoot, listDataFiles } from "./lib/read-data.ts";
@@ -13,10 +14,10 @@ if (!title) {
   process.exit(1);
 }
 const dir = dataDir();
-const site = JSON.parse(readFileSync(path.join(dir, "site.json"), "utf8")) as { founder?: { name?: string } };
-const ids = (await listDataFiles(path.join(dir, "posts")))
-  .filter((file) => file.endsWith(".json"))
-  .map((file) => (JSON.parse(readFileSync(path.join(dir, "posts", file), "utf8")) as { id?: unknown }).id);
+const site = JSON.parse(readFileSync(path.join(dir, collections.site.location), "utf8")) as { founder?: { name?: string } };
+const ids = (await listDataFiles(dir))
+  .filter((file) => inCollection("posts", file))
+  .map((file) => (JSON.parse(readFileSync(path.join(dir, file), "utf8")) as { id?: unknown }).id);
 const made = newPostFiles({ title, today: buildDate(), author: site.founder?.name ?? "", ids: ids.map(String) });
 if ("error" in made) {
   console.error(made.error);
@@ -24,7 +25,7 @@ if ("error" in made) {
 }
 const shown = (file: string) => `${displayRoot(dir)}${file}`;
 // An HTML body of the same name counts as taken too: a post has one body.
-const taken = [...made.files.map((file) => file.path), made.files[1]!.path.replace(/\.md$/, ".html")].filter((file) => existsSync(path.join(dir, file)));
+const taken = [made.files[0]!.path, ...postBodyPaths(made.files[0]!.path)].filter((file) => existsSync(path.join(dir, file)));
 if (taken.length > 0) {
   console.error(`Nothing written: ${taken.map(shown).join(" and ")} already exist${taken.length === 1 ? "s" : ""}. Choose another title, or edit that post.`);
   process.exit(1);

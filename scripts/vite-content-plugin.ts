@@ -1,7 +1,8 @@
 // Vite plugin: provides `virtual:site`, sets the base path from data/site.json, and in the dev server answers
-// page-data.json and the generated files from data/ (reloading the page whenever a data file changes).
+// page-data.json and the generated files from data/ (reloading the page whenever a file the site reads from data/ changes).
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
+import { isContentFile } from "../src/content/collections.ts";
 import { listPages } from "../src/content/pages/index.ts";
 import { stripBase } from "../src/content/paths.ts";
 import type { LoadResult } from "../src/content/load.ts";
@@ -65,7 +66,9 @@ export function contentPlugin(): Plugin {
     configureServer(server) {
       server.watcher.add(dir);
       server.watcher.on("all", (_event, file) => {
-        if (!path.resolve(file).startsWith(dir)) return;
+        // Files of the collections table only: regenerated JSON Schemas and files the site ignores change no page.
+        const relative = path.relative(dir, path.resolve(file)).split(path.sep).join("/");
+        if (!isContentFile(relative)) return;
         cached = null;
         const module = server.moduleGraph.getModuleById(resolvedId);
         if (module) server.moduleGraph.invalidateModule(module);

@@ -1,11 +1,10 @@
 // `npm run schemas`: regenerates data/schemas/*.schema.json from the Zod schemas (run after changing one).
 import { writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
-import { dataSchemas, jsonSchemaText, type DataSchemaName } from "../src/content/schemas/index.ts";
+import { collections, jsonSchemaLocation, jsonSchemaPath, jsonSchemaText } from "../src/content/collections.ts";
 
-const dir = path.resolve("data/schemas");
-await mkdir(dir, { recursive: true });
-for (const name of Object.keys(dataSchemas) as DataSchemaName[]) {
-  await writeFile(path.join(dir, `${name}.schema.json`), jsonSchemaText(name));
-  console.log(`wrote data/schemas/${name}.schema.json`);
+await mkdir(path.resolve("data", path.posix.dirname(jsonSchemaLocation)), { recursive: true });
+for (const { jsonSchema } of Object.values(collections)) {
+  await writeFile(path.resolve("data", jsonSchemaPath(jsonSchema)), jsonSchemaText(jsonSchema));
+  console.log(`wrote data/${jsonSchemaPath(jsonSchema)}`);
 }

@@ -3,8 +3,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { Checker } from "../../src/content/checker.ts";
 import { loadContent, type DataFile, type LoadResult, type PublishOptions } from "../../src/content/load.ts";
-import { bodyKind, loadMarkdown, postBodyPattern } from "../../src/content/post-body.ts";
-import { siteSchema } from "../../src/content/schemas/site.ts";
+import { collections, isPostBody } from "../../src/content/collections.ts";
+import { bodyKind, loadMarkdown } from "../../src/content/post-body.ts";
 import { normalizeSite } from "../../src/content/site.ts";
 import type { Site } from "../../src/content/types.ts";
 import { formatProblem, githubAnnotation, summarize } from "../../src/content/report.ts";
@@ -12,8 +12,6 @@ import { bodyCacheFile, readBodyCache, writeBodyCache } from "./body-cache.ts";
 import { rememberedBodyChecks } from "./body-checks.ts";
 import { readyBodyFiles } from "./body-checks-parallel.ts";
 import { dataDir, displayRoot, linkedFile, listDataEntries, listPublicFiles, readFilesIn } from "./read-data.ts";
-
-const isPostBody = (file: string) => postBodyPattern.test(file);
 
 /** The day the build counts as today: `BUILD_DATE` (yyyy-mm-dd, for tests and previews) or the current UTC date. */
 export function buildDate(): string {
@@ -50,8 +48,9 @@ export async function loadDataFolder(dir = dataDir(), { preview = false } = {}):
 /** Only `site.json`, read and checked as `loadDataFolder` does (for the Vite config, which needs the base path early). */
 export function loadSiteFile(dir = dataDir()): Site {
   const checker = new Checker(displayRoot(dir));
-  if (!existsSync(path.join(dir, "site.json"))) checker.wholeFile("site.json", "the file is missing: the site needs it");
-  const checked = checker.problems.length === 0 ? checker.check(readFilesIn(dir, ["site.json"])[0]!, siteSchema) : null;
+  const { location, schema } = collections.site;
+  if (!existsSync(path.join(dir, location))) checker.wholeFile(location, "the file is missing: the site needs it");
+  const checked = checker.problems.length === 0 ? checker.check(readFilesIn(dir, [location])[0]!, schema) : null;
   if (!checked) throw new Error(`${checker.problems.map(formatProblem).join("\n")}\nFix the data (\`npm run validate\` lists every problem).`);
   return normalizeSite(checked.value);
 }

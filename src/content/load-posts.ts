@@ -1,14 +1,15 @@
 // Post files: metadata JSON beside one body (Markdown or HTML), sanitised, counted, and checked for duplicates.
 import { findDuplicates, type Checker, type DataFile } from "./checker.ts";
+import { collections, inCollection, isPostBody, postBodyPaths } from "./collections.ts";
 import { checkTags } from "./check-tags.ts";
 import { modernImageSources } from "./images.ts";
 import { formatDisplayDate } from "./dates.ts";
 import { LineIndex, type JsonPath, type JsonSource } from "./problems.ts";
-import { postBodyPattern, type CheckBody } from "./post-body.ts";
+import type { CheckBody } from "./post-body.ts";
 import { publicFileProblem, type PublicFiles } from "./public-files.ts";
 import { maxLength } from "./schemas/common.ts";
 import { displayFields, readTimeFromWords, wordsPerMinute } from "./posts.ts";
-import { postSchema, type PostInput } from "./schemas/post.ts";
+import type { PostInput } from "./schemas/post.ts";
 import { slugify } from "./slug.ts";
 import { tagRef } from "./tags.ts";
 import type { Post } from "./types.ts";
@@ -28,7 +29,7 @@ const reservedSlugs = new Set(["tags"]);
 
 /** The one body of the post whose metadata is `json`, or a problem naming both possible files. */
 function findBody(checker: Checker, json: DataFile, bodies: Map<string, DataFile>): DataFile | null {
-  const [md, html] = [".md", ".html"].map((ext) => json.path.replace(/\.json$/, ext)) as [string, string];
+  const [md, html] = postBodyPaths(json.path) as [string, string];
   const found = [bodies.get(md), bodies.get(html)].filter((file) => file !== undefined);
   bodies.delete(md);
   bodies.delete(html);
@@ -77,11 +78,11 @@ function toPost(input: PostInput, slug: string, author: string, html: string, re
 }
 
 export function loadPosts(checker: Checker, files: DataFile[], author: string, checkBody: CheckBody, publicFiles?: PublicFiles): LoadedPost[] {
-  const bodies = new Map(files.filter((f) => postBodyPattern.test(f.path)).map((f) => [f.path, f]));
+  const bodies = new Map(files.filter((f) => isPostBody(f.path)).map((f) => [f.path, f]));
   const loaded: LoadedPost[] = [];
-  for (const file of files.filter((f) => /^posts\/[^/]+\.json$/.test(f.path))) {
+  for (const file of files.filter((f) => inCollection("posts", f.path))) {
     const body = findBody(checker, file, bodies);
-    const checked = file.unreadable ? null : checker.check(file, postSchema);
+    const checked = file.unreadable ? null : checker.check(file, collections.posts.schema);
     if (!body || body.unreadable) continue;
     const { html, words } = reportBody(checker, body, checkBody, publicFiles);
     if (!checked) continue;

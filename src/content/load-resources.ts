@@ -1,8 +1,8 @@
 // The resource categories file: slugs, video links and thumbnails, duplicate and empty categories.
 import { findDuplicates, type Checker, type DataFile } from "./checker.ts";
+import { collections } from "./collections.ts";
 import { paths } from "./paths.ts";
 import type { UrlOwner } from "./redirects.ts";
-import { categoriesFileSchema } from "./schemas/resources.ts";
 import { maxLength } from "./schemas/common.ts";
 import { slugify } from "./slug.ts";
 import type { Category } from "./types.ts";
@@ -10,7 +10,7 @@ import { parseVideoLink, searchLinkWarning, stockThumbnail, thumbnailUrl } from 
 
 /** The categories, and each one as the owner of its address (for redirects and the URL record). */
 export function loadCategories(checker: Checker, file: DataFile): { categories: Category[]; owners: UrlOwner[] } {
-  const checked = checker.check(file, categoriesFileSchema);
+  const checked = checker.check(file, collections.categories.schema);
   if (!checked) return { categories: [], owners: [] };
   const { value, source } = checked;
   const categories = value.categories.map((input, index) => {

@@ -1,19 +1,17 @@
 import { Checker, type DataFile } from "./checker.ts";
+import { collections, dataFileKind, type RequiredCollectionName } from "./collections.ts";
 import { loadPosts } from "./load-posts.ts";
 import { listPages } from "./pages/index.ts";
 import { paths } from "./paths.ts";
 import { checkRedirects, type UrlOwner } from "./redirects.ts";
-import { readUrlRecord, urlRecordPath } from "./url-record.ts";
+import { readUrlRecord } from "./url-record.ts";
 import { checkPostBody, type CheckBody } from "./post-body.ts";
 import { loadCategories } from "./load-resources.ts";
 import type { Problem } from "./problems.ts";
 import { publicFileProblem, type PublicFiles } from "./public-files.ts";
 import { sortPostsNewestFirst } from "./posts.ts";
 import { publish, type PublishOptions } from "./publishing.ts";
-import { landingSchema } from "./schemas/landing.ts";
 import { parseVideoLink, searchLinkWarning } from "./video.ts";
-import { categoriesFileSchema, frameworksFileSchema } from "./schemas/resources.ts";
-import { siteSchema } from "./schemas/site.ts";
 import { normalizeSite } from "./site.ts";
 import type { Content } from "./types.ts";
 
@@ -27,14 +25,6 @@ export interface LoadResult {
   problems: Problem[];
 }
 
-const singletons = {
-  "site.json": siteSchema,
-  "landing.json": landingSchema,
-  "resources/categories.json": categoriesFileSchema,
-  "resources/frameworks.json": frameworksFileSchema,
-} as const;
-type SingletonPath = keyof typeof singletons;
-
 const sortProblems = (problems: Problem[]) => problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
 
 /**
@@ -46,20 +36,20 @@ const sortProblems = (problems: Problem[]) => problems.sort((a, b) => a.file.loc
 export function loadContent(files: DataFile[], root = "data/", checkBody: CheckBody = checkPostBody, options: PublishOptions = {}, publicFiles?: PublicFiles): LoadResult {
   const checker = new Checker(root);
   const byPath = new Map(files.map((f) => [f.path, f]));
-  const known = (path: string) => Object.hasOwn(singletons, path) || path === urlRecordPath || /^posts\/[^/]+\.(json|html|md)$/.test(path) || /^schemas\/[^/]+\.schema\.json$/.test(path);
   for (const file of files) {
     if (file.unreadable) checker.wholeFile(file.path, file.unreadable);
-    else if (!known(file.path)) checker.wholeFile(file.path, "not a known data file, so the site ignores it (posts go in posts/, resources in resources/)", "warning");
+    else if (!dataFileKind(file.path)) checker.wholeFile(file.path, "not a known data file, so the site ignores it (posts go in posts/, resources in resources/)", "warning");
   }
-  const single = <P extends SingletonPath>(path: P) => {
+  const single = (name: RequiredCollectionName) => {
+    const path = collections[name].location;
     const file = byPath.get(path);
     if (!file) checker.wholeFile(path, `the file is missing: the site needs ${root}${path}`);
     return file?.unreadable ? undefined : file;
   };
-  const siteFile = single("site.json");
-  const site = siteFile ? checker.check(siteFile, siteSchema)?.value : undefined;
-  const landingFile = single("landing.json");
-  const landingChecked = landingFile ? checker.check(landingFile, landingSchema) : null;
+  const siteFile = single("site");
+  const site = siteFile ? checker.check(siteFile, collections.site.schema)?.value : undefined;
+  const landingFile = single("landing");
+  const landingChecked = landingFile ? checker.check(landingFile, collections.landing.schema) : null;
   const landing = landingChecked?.value;
   if (landingChecked && parseVideoLink(landingChecked.value.hero.talk.url).kind === "search") {
     checker.problems.push(landingChecked.source.problem(["hero", "talk", "url"], searchLinkWarning, "warning"));
@@ -70,11 +60,11 @@ export function loadContent(files: DataFile[], root = "data/", checkBody: CheckB
   }
   const posts = loadPosts(checker, files, site?.founder.name ?? "", checkBody, publicFiles);
   const published = publish(checker, posts, options);
-  const categoriesFile = single("resources/categories.json");
+  const categoriesFile = single("categories");
   const { categories, owners: categoryOwners } = categoriesFile ? loadCategories(checker, categoriesFile) : { categories: [], owners: [] };
-  const { record, check: checkRecord } = readUrlRecord(checker, byPath.get(urlRecordPath));
-  const frameworksFile = single("resources/frameworks.json");
-  const frameworks = frameworksFile ? checker.check(frameworksFile, frameworksFileSchema)?.value.frameworks : undefined;
+  const { record, check: checkRecord } = readUrlRecord(checker, byPath.get(collections.publishedUrls.location));
+  const frameworksFile = single("frameworks");
+  const frameworks = frameworksFile ? checker.check(frameworksFile, collections.frameworks.schema)?.value.frameworks : undefined;
 
   if (checker.problems.some((p) => p.severity === "error") || !site || !landing || !frameworks) return { content: null, problems: sortProblems(checker.problems) };
   const { $schema: _landingSchema, ...landingContent } = landing;

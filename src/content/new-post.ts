@@ -1,4 +1,5 @@
 // The two files of a new post: its metadata (a draft, dated today, by the founder) and a Markdown body to fill in.
+import { collections, postBodyPaths, schemaReference } from "./collections.ts";
 import { slugify } from "./slug.ts";
 
 export interface NewPostInput {
@@ -19,7 +20,7 @@ export function newPostFiles({ title, today, author, ids }: NewPostInput): { fil
   const slug = slugify(title);
   if (!slug) return { error: `"${title}" has no letters or digits to make a file name from: give the post a title with words in it.` };
   const metadata = {
-    $schema: "../schemas/post.schema.json",
+    $schema: schemaReference("posts"),
     id: nextPostId(ids),
     title,
     excerpt: "One or two sentences that say what the reader will get from this post.",
@@ -36,10 +37,12 @@ export function newPostFiles({ title, today, author, ids }: NewPostInput): { fil
     "Write in Markdown: **bold**, *italic*, [links](https://example.com), lists, tables and fenced code.",
     "",
   ].join("\n");
+  const path = collections.posts.location.replace("*", slug);
+  const [markdown = ""] = postBodyPaths(path);
   return {
     files: [
-      { path: `posts/${slug}.json`, text: `${JSON.stringify(metadata, null, 2)}\n` },
-      { path: `posts/${slug}.md`, text: body },
+      { path, text: `${JSON.stringify(metadata, null, 2)}\n` },
+      { path: markdown, text: body },
     ],
   };
 }

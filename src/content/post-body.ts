@@ -44,9 +44,6 @@ function localImagesIn(clean: string, source: string): LocalImage[] {
 /** The two ways to write a post body: an HTML fragment or Markdown. */
 export type BodyKind = "html" | "md";
 
-/** The body files of a post: `posts/<name>.html` or `posts/<name>.md`. */
-export const postBodyPattern = /^posts\/[^/]+\.(html|md)$/;
-
 export function bodyKind(file: string): BodyKind {
   return file.endsWith(".md") ? "md" : "html";
 }

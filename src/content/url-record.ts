@@ -1,13 +1,14 @@
 // The record of published addresses (data/published-urls.json): a post's or category's address never silently
 // disappears. Validation compares it with today's pages; the build adds today's addresses to it.
 import type { Checker, DataFile } from "./checker.ts";
-import { publishedUrlsSchema, type PublishedUrls } from "./schemas/published-urls.ts";
+import { collections, schemaReference } from "./collections.ts";
+import type { PublishedUrls } from "./schemas/published-urls.ts";
 
-export const urlRecordPath = "published-urls.json";
+export const urlRecordPath = collections.publishedUrls.location;
 
 /** Reads the record; a missing file is a fresh site that has published nothing yet. */
 export function readUrlRecord(checker: Checker, file: DataFile | undefined): { record: PublishedUrls; check: (live: ReadonlySet<string>, redirected: ReadonlySet<string>) => void } {
-  const checked = file ? checker.check(file, publishedUrlsSchema) : null;
+  const checked = file ? checker.check(file, collections.publishedUrls.schema) : null;
   const record = { published: checked?.value.published ?? [], retired: checked?.value.retired ?? [] };
   const check = (live: ReadonlySet<string>, redirected: ReadonlySet<string>) => {
     if (!checked) return;
@@ -34,6 +35,6 @@ export function nextUrlRecord(record: PublishedUrls, live: Iterable<string>): Pu
 
 /** The record as the file holds it. */
 export function urlRecordText(record: PublishedUrls): string {
-  const body = { $schema: "./schemas/published-urls.schema.json", published: record.published, ...(record.retired.length > 0 ? { retired: record.retired } : {}) };
+  const body = { $schema: schemaReference("publishedUrls"), published: record.published, ...(record.retired.length > 0 ? { retired: record.retired } : {}) };
   return `${JSON.stringify(body, null, 2)}\n`;
 }

@@ -2,22 +2,17 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { dataSchemas, jsonSchemaText, type DataSchemaName } from "../../src/content/schemas/index.ts";
+import { collections, dataFileKind, jsonSchemaPath, jsonSchemaText, type JsonSchemaName } from "../../src/content/collections.ts";
 import { fixturesDir } from "./support/fixture-tree.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const dataDir = path.join(root, "data");
-const schemaNames = Object.keys(dataSchemas) as DataSchemaName[];
+const schemaNames: JsonSchemaName[] = Object.values(collections).map((entry) => entry.jsonSchema);
 
 /** Which schema a data file follows, by where it lives (null: not a JSON data file the site reads). */
-function schemaFor(relative: string): DataSchemaName | null {
-  if (relative === "site.json") return "site";
-  if (relative === "landing.json") return "landing";
-  if (/^posts\/[^/]+\.json$/.test(relative)) return "post";
-  if (relative === "resources/categories.json") return "categories";
-  if (relative === "resources/frameworks.json") return "frameworks";
-  if (relative === "published-urls.json") return "published-urls";
-  return null;
+function schemaFor(relative: string): JsonSchemaName | null {
+  const kind = dataFileKind(relative);
+  return kind?.role === "data" ? collections[kind.collection].jsonSchema : null;
 }
 
 async function jsonFiles(dir: string): Promise<string[]> {
@@ -72,7 +67,7 @@ describe.each([
       const name = schemaFor(relative);
       expect(name, `${label}${relative} is not a data file the site reads`).not.toBeNull();
       const { $schema } = JSON.parse(await readFile(path.join(dir, relative), "utf8")) as { $schema?: unknown };
-      const fromFile = path.posix.relative(path.posix.dirname(relative), `schemas/${name}.schema.json`);
+      const fromFile = path.posix.relative(path.posix.dirname(relative), jsonSchemaPath(name ?? ""));
       const expected = fromFile.startsWith("../") ? fromFile : `./${fromFile}`;
       expect($schema, `${label}${relative} needs "$schema": "${expected}"`).toBe(expected);
       expect(existsSync(path.join(dataDir, path.posix.normalize(path.posix.join(path.posix.dirname(relative), expected))))).toBe(true);
