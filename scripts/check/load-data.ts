@@ -11,7 +11,7 @@ import { formatProblem, githubAnnotation, summarize } from "../../src/content/re
 import { bodyCacheFile, readBodyCache, writeBodyCache } from "./body-cache.ts";
 import { rememberedBodyChecks } from "./body-checks.ts";
 import { readyBodyFiles } from "./body-checks-parallel.ts";
-import { dataDir, displayRoot, linkedFile, listDataEntries, listPublicFiles, readFilesIn } from "./read-data.ts";
+import { dataDir, displayRoot, linkedFile, listDataEntries, listPublicFiles, readFilesIn } from "../shared/read-data.ts";
 
 const isPostBody = (file: string) => postBodyPattern.test(file);
 

@@ -1,8 +1,8 @@
-// Worker thread for the data check: reads, hashes and checks the post bodies it is sent (scripts/lib/body-checks-parallel.ts).
+// Worker thread for the data check: reads, hashes and checks the post bodies it is sent (scripts/check/body-checks-parallel.ts).
 import { parentPort, workerData } from "node:worker_threads";
 import { loadMarkdown } from "../../src/content/post-body.ts";
 import { readyBodies } from "./body-checks.ts";
-import { readBodyFile } from "./read-data.ts";
+import { readBodyFile } from "../shared/read-data.ts";
 
 const { dir, known, markdown } = workerData as { dir: string; known: string[]; markdown: boolean };
 const knownKeys = new Set(known);

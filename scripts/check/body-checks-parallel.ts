@@ -3,7 +3,7 @@
 import os from "node:os";
 import { Worker } from "node:worker_threads";
 import { readyBodies, type ReadyBody } from "./body-checks.ts";
-import { readBodyFile } from "./read-data.ts";
+import { readBodyFile } from "../shared/read-data.ts";
 
 /** Below this many bodies, starting a worker costs more than it saves. */
 const workerThreshold = 400;
@@ -28,7 +28,7 @@ export async function readyBodyFiles(
   const orphaned: string[][] = [];
   const workerCount = paths.length < workerThreshold ? 0 : Math.min(os.availableParallelism() - 1, 3);
   // The Markdown pipeline is ESM only, which the quicker-starting require hook (ts-worker.cjs) cannot load.
-  const starter = new URL(markdown ? "./ts-worker.mjs" : "./ts-worker.cjs", import.meta.url);
+  const starter = new URL(markdown ? "../shared/ts-worker.mjs" : "../shared/ts-worker.cjs", import.meta.url);
   const workers = Array.from({ length: workerCount }, () => new Worker(starter, {
     argv: [new URL("./body-check-worker.ts", import.meta.url).href],
     workerData: { dir, known: [...known], markdown },

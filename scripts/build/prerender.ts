@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 import type { PageSpec } from "../../src/content/pages/index.ts";
 import { outputFile } from "../../src/content/paths.ts";
 import type { Site } from "../../src/content/types.ts";
-import { recordCacheFolder } from "./folder-cache.ts";
+import { recordCacheFolder } from "../shared/folder-cache.ts";
 import type { PageFacts } from "./page-facts.ts";
 import type { PageJob } from "./prerender-worker.ts";
 import { workerPool } from "./prerender-pool.ts";
@@ -71,7 +71,7 @@ export async function prerenderPages(options: {
   outDir: string;
   template: string;
   serverEntry: string;
-  /** The module URLs each page kind runs (scripts/lib/page-assets.ts). */
+  /** The module URLs each page kind runs (scripts/build/page-assets.ts). */
   modules: Record<string, string[]>;
   site: Site;
   previousDir: string;

@@ -1,4 +1,4 @@
-// The file in .cache/ that remembers post-body checks between runs (scripts/lib/body-checks.ts). It holds only
+// The file in .cache/ that remembers post-body checks between runs (scripts/check/body-checks.ts). It holds only
 // the current bodies, and is ignored when the code that checks bodies has changed since it was written.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -6,7 +6,7 @@ import { createRequire } from "node:module";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { StoredBody } from "./body-checks.ts";
-import { folderCacheFile, recordCacheFolder } from "./folder-cache.ts";
+import { folderCacheFile, recordCacheFolder } from "../shared/folder-cache.ts";
 
 /** Where the checks of one data folder are kept: one file per folder (its full path). */
 export function bodyCacheFile(dataDir: string): string {

@@ -12,7 +12,7 @@ import type { PageSetup } from "./write-page.ts";
 export function workerPool(setup: PageSetup & { serverEntry: string }) {
   const size = Math.min(os.availableParallelism(), 4);
   const workers = Array.from({ length: size }, () => {
-    const worker = new Worker(new URL("./ts-worker.cjs", import.meta.url), { argv: [new URL("./prerender-worker.ts", import.meta.url).href], workerData: setup });
+    const worker = new Worker(new URL("../shared/ts-worker.cjs", import.meta.url), { argv: [new URL("./prerender-worker.ts", import.meta.url).href], workerData: setup });
     const pending: Array<{ resolve: (facts: PageFacts[]) => void; reject: (error: Error) => void }> = [];
     worker.on("message", (answer: WorkerAnswer) => {
       const batch = pending.shift();
