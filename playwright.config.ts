@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, findChromium } from "./scripts/lib/browser.ts";
+import { chromiumArgs, findChromium } from "./scripts/shared/browser.ts";
 
 // Browser tests run in Chromium against the built dist/, served by `npm start`'s static server.
 const port = Number(process.env.E2E_PORT ?? 4320);
@@ -23,7 +23,7 @@ export default defineConfig({
     { name: "phone", grep: /@phone/, use: { ...devices["Pixel 7"], viewport: { width: 360, height: 780 } } },
   ],
   webServer: {
-    command: `npx tsx scripts/start.ts`,
+    command: `npx tsx scripts/server/start.ts`,
     env: { PORT: String(port) },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,

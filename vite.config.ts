@@ -1,7 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { contentPlugin } from "./scripts/vite-content-plugin.ts";
-import { routerPlugin } from "./scripts/vite-router-plugin.ts";
+import { contentPlugin } from "./scripts/build/vite-content-plugin.ts";
+import { routerPlugin } from "./scripts/build/vite-router-plugin.ts";
 
 // The base path comes from data/site.json's `url` (see the content plugin): one setting for sub-path hosting.
 // Every page runs React, React Router and the app shell: in one chunk ("app") they gzip 0.8 kB smaller than in the

@@ -8,17 +8,17 @@ import { feedFiles } from "../src/content/feeds.ts";
 import { headersFile, sitePolicy } from "../src/content/security-headers.ts";
 import { socialCards } from "../src/content/social-cards.ts";
 import { robotsTxt, sitemapFiles, webManifest } from "../src/content/site-files.ts";
-import { folderCacheFile, pruneFolderCaches } from "./lib/folder-cache.ts";
-import { checkGoLive } from "./lib/go-live.ts";
-import { loadDataFolder, reportHeldBack, reportProblems } from "./lib/load-data.ts";
-import { dataDir } from "./lib/read-data.ts";
-import { updateUrlRecord, writeRedirects, writeSearchIndex } from "./lib/site-extras.ts";
-import { encodeModernImages, writeModernImages } from "./lib/images.ts";
-import { writeSocialCards } from "./lib/social-cards.ts";
-import { preloadFonts, readPageChunks } from "./lib/page-assets.ts";
-import { prerenderPages, readPrerenderCache, writePrerenderCache } from "./lib/prerender.ts";
-import { groupPageProblems, verifyPages } from "./lib/verify-pages.ts";
-import { buildBundles, serverOutDir } from "./lib/vite-builds.ts";
+import { folderCacheFile, pruneFolderCaches } from "./shared/folder-cache.ts";
+import { checkGoLive } from "./build/go-live.ts";
+import { loadDataFolder, reportHeldBack, reportProblems } from "./check/load-data.ts";
+import { dataDir } from "./shared/read-data.ts";
+import { updateUrlRecord, writeRedirects, writeSearchIndex } from "./build/site-extras.ts";
+import { encodeModernImages, writeModernImages } from "./build/images.ts";
+import { writeSocialCards } from "./build/social-cards.ts";
+import { preloadFonts, readPageChunks } from "./build/page-assets.ts";
+import { prerenderPages, readPrerenderCache, writePrerenderCache } from "./build/prerender.ts";
+import { groupPageProblems, verifyPages } from "./build/verify-pages.ts";
+import { buildBundles, serverOutDir } from "./build/vite-builds.ts";
 
 // The site is always built for production, whatever the shell or a test runner set: Vite then bundles React's
 // production build, and the prerender (its worker threads inherit this) renders with react-dom/server's, which
@@ -128,7 +128,7 @@ try {
   const seconds = (performance.now() - started) / 1000;
   const reuse = reused > 0 ? ` (${rendered} rendered, ${reused} unchanged since the last build)` : "";
   console.log(`Built ${pages.length} pages${reuse} into ${path.relative(process.cwd(), distDir)}/ in ${seconds.toFixed(1)} s.`);
-  // Benchmarks read the figures of a build from here (scripts/bench-build.ts). Vite runs before and apart from
+  // Benchmarks read the figures of a build from here (scripts/measure/bench-build.ts). Vite runs before and apart from
   // the prerender, so the build's peak memory is the larger of the two processes' peaks.
   if (process.env.BUILD_STATS_FILE) {
     await writeFile(process.env.BUILD_STATS_FILE, JSON.stringify({ pages: pages.length, seconds, phases, cpu: { ...cpu, total: Math.round(process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000) + bundlesCpu }, maxRssMb: Math.max(bundlesRssMb, process.resourceUsage().maxRSS / 1024) }));

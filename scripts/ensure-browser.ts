@@ -1,7 +1,7 @@
 // Makes sure a Chromium exists for the browser tests; on Debian as root it installs the distribution's package.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { findChromium } from "./lib/browser.ts";
+import { findChromium } from "./shared/browser.ts";
 
 const found = findChromium();
 if (found) {

@@ -5,8 +5,8 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { collections, inCollection, postBodyPaths } from "../src/content/collections.ts";
 import { newPostFiles } from "../src/content/new-post.ts";
-import { buildDate } from "./lib/load-data.ts";
-import { dataDir, displayRoot, listDataFiles } from "./lib/read-data.ts";
+import { buildDate } from "./check/load-data.ts";
+import { dataDir, displayRoot, listDataFiles } from "./shared/read-data.ts";
 
 const title = process.argv.slice(2).join(" ").trim();
 if (!title) {

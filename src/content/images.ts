@@ -7,7 +7,7 @@ export interface ImageSource {
 const rasterInPublic = /^\/(?!\/).*\.(png|jpe?g)$/i;
 
 /**
- * The AVIF and WebP versions the build writes beside each PNG or JPEG of the site's own (scripts/lib/images.ts);
+ * The AVIF and WebP versions the build writes beside each PNG or JPEG of the site's own (scripts/build/images.ts);
  * none for images on other hosts, which the build cannot convert.
  */
 export function modernImageSources(src: string): ImageSource[] {

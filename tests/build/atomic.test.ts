@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { writeSyntheticDataTree } from "../../scripts/lib/synthetic-data.ts";
+import { writeSyntheticDataTree } from "../../scripts/measure/synthetic-data.ts";
 import { removeTempDirs, runBuild, tempDataTree, tempDir } from "./helpers.ts";
 
 afterAll(removeTempDirs);

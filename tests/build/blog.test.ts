@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { listPages } from "../../src/content/pages/index.ts";
 import { absoluteUrl, outputFile, paths } from "../../src/content/paths.ts";
 import type { Content } from "../../src/content/types.ts";
-import { loadDataFolder } from "../../scripts/lib/load-data.ts";
+import { loadDataFolder } from "../../scripts/check/load-data.ts";
 import { readDist } from "./helpers.ts";
 
 let content: Content;

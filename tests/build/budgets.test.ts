@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { listPages } from "../../src/content/pages/index.ts";
 import { outputFile, paths } from "../../src/content/paths.ts";
 import type { Content } from "../../src/content/types.ts";
-import { loadDataFolder } from "../../scripts/lib/load-data.ts";
-import { pageWeight } from "../../scripts/lib/page-weight.ts";
+import { loadDataFolder } from "../../scripts/check/load-data.ts";
+import { pageWeight } from "../../scripts/measure/page-weight.ts";
 import { distDir } from "./helpers.ts";
 
 const kB = 1000;

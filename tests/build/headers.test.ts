@@ -4,7 +4,7 @@ import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { load } from "cheerio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { headersFor, parseHeadersFile } from "../../scripts/lib/host-headers.ts";
+import { headersFor, parseHeadersFile } from "../../scripts/server/host-headers.ts";
 import { xmlErrors } from "../unit/support/well-formed.ts";
 import { distDir, readDist, removeTempDirs, runBuild, serveBuild, tempDataTree, tempDir } from "./helpers.ts";
 

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 
-import { createStaticServer } from "../../scripts/lib/static-server.ts";
+import { createStaticServer } from "../../scripts/server/static-server.ts";
 
 const run = promisify(execFile);
 

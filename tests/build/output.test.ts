@@ -7,7 +7,7 @@ import { listPages, type PageData } from "../../src/content/pages/index.ts";
 import { absoluteUrl, outputFile, paths, withBase } from "../../src/content/paths.ts";
 import { socialCardPath, socialCards } from "../../src/content/social-cards.ts";
 import type { Content } from "../../src/content/types.ts";
-import { loadDataFolder } from "../../scripts/lib/load-data.ts";
+import { loadDataFolder } from "../../scripts/check/load-data.ts";
 import { distDir, readDist } from "./helpers.ts";
 
 let content: Content;

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { load } from "cheerio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeSyntheticDataTree } from "../../scripts/lib/synthetic-data.ts";
+import { writeSyntheticDataTree } from "../../scripts/measure/synthetic-data.ts";
 import { removeTempDirs, runBuild, tempDir } from "./helpers.ts";
 
 let out: string;

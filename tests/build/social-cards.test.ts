@@ -9,8 +9,8 @@ import { listPages } from "../../src/content/pages/index.ts";
 import { outputFile, stripBase } from "../../src/content/paths.ts";
 import type { SocialCard } from "../../src/content/social-cards.ts";
 import type { Content } from "../../src/content/types.ts";
-import { loadDataFolder } from "../../scripts/lib/load-data.ts";
-import { writeSocialCards } from "../../scripts/lib/social-cards.ts";
+import { loadDataFolder } from "../../scripts/check/load-data.ts";
+import { writeSocialCards } from "../../scripts/build/social-cards.ts";
 import { distDir, readDist, removeTempDirs, tempDir } from "./helpers.ts";
 
 let content: Content;

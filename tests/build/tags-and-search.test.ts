@@ -8,7 +8,7 @@ import { absoluteUrl, outputFile, paths } from "../../src/content/paths.ts";
 import type { SearchHead } from "../../src/content/search-options.ts";
 import { listTags } from "../../src/content/tags.ts";
 import type { Content } from "../../src/content/types.ts";
-import { loadDataFolder } from "../../scripts/lib/load-data.ts";
+import { loadDataFolder } from "../../scripts/check/load-data.ts";
 import { distDir, readDist } from "./helpers.ts";
 
 let content: Content;

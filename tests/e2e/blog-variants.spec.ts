@@ -7,8 +7,8 @@ import os from "node:os";
 import path from "node:path";
 import { load } from "cheerio";
 import { removeTempDirs, runBuild, tempDataTree } from "../build/helpers.ts";
-import { createStaticServer } from "../../scripts/lib/static-server.ts";
-import { serverOutDir } from "../../scripts/lib/vite-builds.ts";
+import { createStaticServer } from "../../scripts/server/static-server.ts";
+import { serverOutDir } from "../../scripts/build/vite-builds.ts";
 import { expect, expectNoAxeViolations, test, waitForApp } from "./fixtures.ts";
 
 test.describe.configure({ mode: "default" });

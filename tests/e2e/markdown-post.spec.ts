@@ -6,8 +6,8 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { removeTempDirs, runBuild, tempDir } from "../build/helpers.ts";
-import { createStaticServer } from "../../scripts/lib/static-server.ts";
-import { serverOutDir } from "../../scripts/lib/vite-builds.ts";
+import { createStaticServer } from "../../scripts/server/static-server.ts";
+import { serverOutDir } from "../../scripts/build/vite-builds.ts";
 import { writeFixtureTree } from "../unit/support/fixture-tree.ts";
 import { expect, expectNoAxeViolations, test, waitForApp } from "./fixtures.ts";
 

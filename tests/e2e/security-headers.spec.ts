@@ -3,7 +3,7 @@
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { headersFor, parseHeadersFile } from "../../scripts/lib/host-headers.ts";
+import { headersFor, parseHeadersFile } from "../../scripts/server/host-headers.ts";
 import { expect, test, waitForApp } from "./fixtures.ts";
 
 test("every route answers with the headers of dist/_headers and runs under them without a CSP violation", async ({ page }) => {

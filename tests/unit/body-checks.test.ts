@@ -4,10 +4,10 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/pr
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bodyCacheFile, readBodyCache, writeBodyCache } from "../../scripts/lib/body-cache.ts";
-import { readyBodies, rememberedBodyChecks, storeBodyCheck } from "../../scripts/lib/body-checks.ts";
-import { readyBodyFiles } from "../../scripts/lib/body-checks-parallel.ts";
-import { loadDataFolder } from "../../scripts/lib/load-data.ts";
+import { bodyCacheFile, readBodyCache, writeBodyCache } from "../../scripts/check/body-cache.ts";
+import { readyBodies, rememberedBodyChecks, storeBodyCheck } from "../../scripts/check/body-checks.ts";
+import { readyBodyFiles } from "../../scripts/check/body-checks-parallel.ts";
+import { loadDataFolder } from "../../scripts/check/load-data.ts";
 import { checkPostBody } from "../../src/content/post-body.ts";
 
 const clean = "<h2>Why</h2>\n<p>Plain <strong>prose</strong> with <a href=\"https://example.com/\">a link</a>.</p>\n";

@@ -11,10 +11,10 @@ let dataDir: string;
 let server: Server;
 let origin: string;
 
-/** `tsx scripts/check-links.ts` (what `npm run check:links` runs) in a child process. */
+/** `tsx scripts/check/check-links.ts` (what `npm run check:links` runs) in a child process. */
 function checkLinks(env: Record<string, string>): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ["--import", "tsx", "scripts/check-links.ts"], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, NO_COLOR: "1", ...env } }, (error, stdout, stderr) =>
+    execFile(process.execPath, ["--import", "tsx", "scripts/check/check-links.ts"], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, NO_COLOR: "1", ...env } }, (error, stdout, stderr) =>
       resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
     );
   });

@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { folderCacheFile, pruneFolderCaches, recordCacheFolder } from "../../scripts/lib/folder-cache.ts";
+import { folderCacheFile, pruneFolderCaches, recordCacheFolder } from "../../scripts/shared/folder-cache.ts";
 
 async function cacheFor(folder: string): Promise<string> {
   const file = folderCacheFile("prerender", folder);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadContent, type DataFile } from "../../src/content/load.ts";
 import { formatFieldPath, pathAtOffset, type Problem } from "../../src/content/problems.ts";
-import { listPublicFiles } from "../../scripts/lib/read-data.ts";
+import { listPublicFiles } from "../../scripts/shared/read-data.ts";
 import { overlayNames, readFixtureTree } from "./support/fixture-tree.ts";
 
 /** What the maintainer must see: where (file relative to data/, line, column, field), how bad, and what. */

@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load.ts";
 import { newPostFiles, nextPostId } from "../../src/content/new-post.ts";
-import { readDataFiles } from "../../scripts/lib/read-data.ts";
+import { readDataFiles } from "../../scripts/shared/read-data.ts";
 import { readFixtureTree, writeFixtureTree } from "./support/fixture-tree.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");

@@ -4,7 +4,7 @@ import { loadContent } from "../../src/content/load.ts";
 import { categoryCard, frameworkCard, moreVideosLabel, previewSize, resourcesPages, videoCard, type CategoryData, type ResourcesData } from "../../src/content/pages/resources.ts";
 import type { Category, Content, Video } from "../../src/content/types.ts";
 import { stockThumbnail, thumbnailUrl } from "../../src/content/video.ts";
-import { readDataFiles } from "../../scripts/lib/read-data.ts";
+import { readDataFiles } from "../../scripts/shared/read-data.ts";
 import { readFixtureTree } from "./support/fixture-tree.ts";
 
 const watch = (title: string, id: string): Video => ({ title, link: `https://www.youtube.com/watch?v=${id}`, thumbnail: thumbnailUrl(id), hasHostThumbnail: true });

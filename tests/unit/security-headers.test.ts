@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { headersFor, parseHeadersFile } from "../../scripts/lib/host-headers.ts";
+import { headersFor, parseHeadersFile } from "../../scripts/server/host-headers.ts";
 import { contentSecurityPolicy, withContentSecurityPolicy } from "../../src/content/document.ts";
 import { loadContent } from "../../src/content/load.ts";
 import { headersFile, imageOrigins, securityHeaders, sitePolicy } from "../../src/content/security-headers.ts";

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaticServer } from "../../scripts/lib/static-server.ts";
+import { createStaticServer } from "../../scripts/server/static-server.ts";
 
 let root: string;
 let origin: string;

@@ -28,13 +28,13 @@ interface Run {
   output: string;
 }
 
-/** `tsx scripts/validate.ts` (what `npm run validate` runs) in a child process, outside GitHub Actions unless asked. */
+/** `tsx scripts/check/validate.ts` (what `npm run validate` runs) in a child process, outside GitHub Actions unless asked. */
 function validate(dataDir: string, options: { args?: string[]; github?: boolean } = {}): Promise<Run> {
   const { GITHUB_ACTIONS: _inherited, ...env } = process.env;
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ["--import", "tsx", "scripts/validate.ts", ...(options.args ?? [])],
+      ["--import", "tsx", "scripts/check/validate.ts", ...(options.args ?? [])],
       { cwd: root, env: { ...env, DATA_DIR: dataDir, NO_COLOR: "1", ...(options.github ? { GITHUB_ACTIONS: "true" } : {}) } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr, output: `${stdout}${stderr}` }),
     );

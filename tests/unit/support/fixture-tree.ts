@@ -2,7 +2,7 @@
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { DataFile } from "../../../src/content/load.ts";
-import { readDataFiles } from "../../../scripts/lib/read-data.ts";
+import { readDataFiles } from "../../../scripts/shared/read-data.ts";
 
 export const fixturesDir = path.resolve(import.meta.dirname, "../../fixtures");
 

@@ -2,8 +2,8 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { readSiteBasePath } from "./lib/site-base.ts";
-import { createStaticServer } from "./lib/static-server.ts";
+import { readSiteBasePath } from "./site-base.ts";
+import { createStaticServer } from "./static-server.ts";
 
 const dir = path.resolve(process.env.OUT_DIR ?? "dist");
 if (!existsSync(path.join(dir, "index.html"))) {

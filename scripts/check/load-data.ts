@@ -11,7 +11,7 @@ import { formatProblem, githubAnnotation, summarize } from "../../src/content/re
 import { bodyCacheFile, readBodyCache, writeBodyCache } from "./body-cache.ts";
 import { rememberedBodyChecks } from "./body-checks.ts";
 import { readyBodyFiles } from "./body-checks-parallel.ts";
-import { dataDir, displayRoot, linkedFile, listDataEntries, listPublicFiles, readFilesIn } from "./read-data.ts";
+import { dataDir, displayRoot, linkedFile, listDataEntries, listPublicFiles, readFilesIn } from "../shared/read-data.ts";
 
 /** The day the build counts as today: `BUILD_DATE` (yyyy-mm-dd, for tests and previews) or the current UTC date. */
 export function buildDate(): string {

@@ -3,17 +3,18 @@
 // for pages whose inputs did not change. Returns what the build's check needs of every page.
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, linkSync } from "node:fs";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { PageSpec } from "../../src/content/pages/index.ts";
 import { outputFile } from "../../src/content/paths.ts";
 import type { Site } from "../../src/content/types.ts";
-import { recordCacheFolder } from "./folder-cache.ts";
+import { writeCacheFile } from "../shared/cache-file.ts";
+import { recordCacheFolder } from "../shared/folder-cache.ts";
 import type { PageFacts } from "./page-facts.ts";
 import type { PageJob } from "./prerender-worker.ts";
-import { workerPool } from "./prerender-pool.ts";
+import { workerPool } from "../shared/worker-pool.ts";
 import { ensureFolder, forgetFolders, writePage, type PageSetup, type Render } from "./write-page.ts";
 
 export { PageRenderError } from "./write-page.ts";
@@ -44,9 +45,7 @@ export async function readPrerenderCache(file: string): Promise<PrerenderCache |
 
 /** Writes the cache of the output folder `distDir`. */
 export async function writePrerenderCache(file: string, distDir: string, cache: PrerenderCache): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(`${file}.${process.pid}`, JSON.stringify(cache));
-  await rename(`${file}.${process.pid}`, file);
+  await writeCacheFile(file, JSON.stringify(cache));
   await recordCacheFolder(file, distDir);
 }
 
@@ -71,7 +70,7 @@ export async function prerenderPages(options: {
   outDir: string;
   template: string;
   serverEntry: string;
-  /** The module URLs each page kind runs (scripts/lib/page-assets.ts). */
+  /** The module URLs each page kind runs (scripts/build/page-assets.ts). */
   modules: Record<string, string[]>;
   site: Site;
   previousDir: string;
@@ -83,7 +82,7 @@ export async function prerenderPages(options: {
   const cache: PrerenderCache = { key, pages: {} };
   const setup: PageSetup = { outDir, template, site };
   forgetFolders();
-  let pool: ReturnType<typeof workerPool> | null = null;
+  let pool: ReturnType<typeof workerPool<PageJob[], PageFacts[]>> | null = null;
   let render: Render | null = null;
   const running = new Set<Promise<void>>();
   let rendered = 0;
@@ -113,7 +112,9 @@ export async function prerenderPages(options: {
         cache.pages[job.path] = { data: hashes[i] ?? "", facts: facts[i] ?? { headProblems: ["not rendered"], ids: [], links: [] } };
       });
       if (pages.length >= workerThreshold && os.availableParallelism() > 1) {
-        pool ??= workerPool({ ...setup, serverEntry });
+        // Each worker renders the batches it is sent one after another; a batch goes to the worker holding the
+        // fewest, so a worker can hold the next one and start on it without waiting for this thread.
+        pool ??= workerPool<PageJob[], PageFacts[]>({ module: new URL("./prerender-worker.ts", import.meta.url), size: Math.min(os.availableParallelism(), 4), workerData: { ...setup, serverEntry } });
         const batch = pool.run(jobs).then(remember).finally(() => running.delete(batch));
         running.add(batch);
         // A failed batch fails the build through the race below or the final wait; this only keeps Node from

@@ -3,8 +3,8 @@ import { execFileSync } from "node:child_process";
 import { mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { pageWeight } from "./lib/page-weight.ts";
-import { writeSyntheticDataTree } from "./lib/synthetic-data.ts";
+import { pageWeight } from "./page-weight.ts";
+import { writeSyntheticDataTree } from "./synthetic-data.ts";
 
 const sizesArg = process.argv.find((arg, i) => process.argv[i - 1] === "--posts") ?? "100,1000,10000";
 const sizes = sizesArg.split(",").map(Number);

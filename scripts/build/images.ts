@@ -2,13 +2,13 @@
 // files are kept in .cache/images by the source's hash, so a rebuild converts only new or changed images.
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, readFile, readdir, rename } from "node:fs/promises";
+import { copyFile, mkdir, readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { writeCacheFile } from "../shared/cache-file.ts";
 
 const cacheDir = path.resolve(".cache", "images");
 const formats = ["avif", "webp"] as const;
-let encodings = 0;
 
 async function listRasters(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -22,10 +22,7 @@ async function encode(file: string): Promise<string> {
     const cached = path.join(cacheDir, `${key}.${format}`);
     if (existsSync(cached)) continue;
     const image = sharp(file);
-    // Written under a temporary name first: a build stopped mid-way must not leave a truncated image in the cache.
-    const partial = `${cached}.${process.pid}-${++encodings}.tmp`;
-    await (format === "avif" ? image.avif({ quality: 55, effort: 4 }) : image.webp({ quality: 78 })).toFile(partial);
-    await rename(partial, cached);
+    await writeCacheFile(cached, (partial) => (format === "avif" ? image.avif({ quality: 55, effort: 4 }) : image.webp({ quality: 78 })).toFile(partial));
   }
   return key;
 }

@@ -1,12 +1,12 @@
-// The file in .cache/ that remembers post-body checks between runs (scripts/lib/body-checks.ts). It holds only
+// The file in .cache/ that remembers post-body checks between runs (scripts/check/body-checks.ts). It holds only
 // the current bodies, and is ignored when the code that checks bodies has changed since it was written.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { readFile } from "node:fs/promises";
 import type { StoredBody } from "./body-checks.ts";
-import { folderCacheFile, recordCacheFolder } from "./folder-cache.ts";
+import { writeCacheFile } from "../shared/cache-file.ts";
+import { folderCacheFile, recordCacheFolder } from "../shared/folder-cache.ts";
 
 /** Where the checks of one data folder are kept: one file per folder (its full path). */
 export function bodyCacheFile(dataDir: string): string {
@@ -43,10 +43,7 @@ export async function readBodyCache(file: string): Promise<Map<string, StoredBod
 }
 
 export async function writeBodyCache(file: string, dataDir: string, entries: ReadonlyMap<string, StoredBody>): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}`;
   const cache: CacheFile = { version: checkerVersion, bodies: Object.fromEntries(entries) };
-  await writeFile(temporary, JSON.stringify(cache));
-  await rename(temporary, file);
+  await writeCacheFile(file, JSON.stringify(cache));
   await recordCacheFolder(file, dataDir);
 }

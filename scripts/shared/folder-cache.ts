@@ -3,8 +3,9 @@
 // (temporary trees of tests and benchmarks) are removed rather than piling up.
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
+import { writeCacheFile } from "./cache-file.ts";
 
 const cacheDir = () => path.resolve(".cache");
 const folderKinds = /^(bodies|prerender)-[0-9a-f]{12}\.json$/;
@@ -17,7 +18,7 @@ export function folderCacheFile(kind: "bodies" | "prerender", folder: string): s
 
 /** Records which folder `cacheFile` belongs to; call it when writing the cache. */
 export async function recordCacheFolder(cacheFile: string, folder: string): Promise<void> {
-  await writeFile(cacheFile.replace(/\.json$/, ".folder"), folder);
+  await writeCacheFile(cacheFile.replace(/\.json$/, ".folder"), folder);
 }
 
 /** Removes the caches whose folder is gone, and those of retired kinds. Never fails: a cache is only a speed-up. */

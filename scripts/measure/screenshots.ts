@@ -6,10 +6,10 @@ import { mkdir, readdir, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
-import { chromiumArgs, findChromium } from "./lib/browser.ts";
-import { readSiteBasePath } from "./lib/site-base.ts";
-import { startStandInStills } from "./lib/stand-in-stills.ts";
-import { createStaticServer } from "./lib/static-server.ts";
+import { chromiumArgs, findChromium } from "../shared/browser.ts";
+import { readSiteBasePath } from "../server/site-base.ts";
+import { startStandInStills } from "./stand-in-stills.ts";
+import { createStaticServer } from "../server/static-server.ts";
 
 const dir = path.resolve(process.env.OUT_DIR ?? "dist");
 const outIndex = process.argv.indexOf("--out");

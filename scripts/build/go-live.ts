@@ -1,7 +1,7 @@
 // Prints the go-live check's block (placeholders still in data/); with `production`, they are errors.
 import { findPlaceholders, goLiveReport } from "../../src/content/go-live.ts";
 import { formatProblem, githubAnnotation } from "../../src/content/report.ts";
-import { dataDir, displayRoot, listDataFiles, readFilesIn } from "./read-data.ts";
+import { dataDir, displayRoot, listDataFiles, readFilesIn } from "../shared/read-data.ts";
 
 /** Returns true when the build may go on: no placeholders, or a build that is not for production. */
 export async function checkGoLive(production: boolean, dir = dataDir()): Promise<boolean> {

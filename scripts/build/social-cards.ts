@@ -3,7 +3,7 @@
 // cropped with sharp. Each PNG is kept in .cache/cards by a hash of what it shows, so a rebuild redraws nothing.
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
@@ -12,6 +12,7 @@ import sharp from "sharp";
 import { paths } from "../../src/content/paths.ts";
 import { socialCardPath, socialCardSize, type SocialCard } from "../../src/content/social-cards.ts";
 import type { Site } from "../../src/content/types.ts";
+import { writeCacheFile } from "../shared/cache-file.ts";
 import { cardElement } from "./card-template.ts";
 
 const defaultCacheDir = path.resolve(".cache", "cards");
@@ -53,8 +54,7 @@ export async function writeSocialCards(cards: readonly SocialCard[], site: Site,
     const cached = path.join(cacheDir, `${key}.png`);
     if (!existsSync(cached)) {
       const png = card.kind === "cover" ? await drawCover(source!) : await drawText(card, site);
-      await writeFile(`${cached}.tmp`, png);
-      await rename(`${cached}.tmp`, cached);
+      await writeCacheFile(cached, png);
       drawn++;
     }
     await copyFile(cached, path.join(outDir, socialCardPath(card.name)));

@@ -4,20 +4,20 @@ import { execFileSync } from "node:child_process";
 import { appendFile, mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { bodyCacheFile } from "./lib/body-cache.ts";
-import { dataDir } from "./lib/read-data.ts";
-import { writeSyntheticDataTree } from "./lib/synthetic-data.ts";
+import { bodyCacheFile } from "../check/body-cache.ts";
+import { dataDir } from "../shared/read-data.ts";
+import { writeSyntheticDataTree } from "./synthetic-data.ts";
 
 const postCount = Number(process.argv[2] ?? 1000);
 const runs = 3;
 const dir = await mkdtemp(path.join(tmpdir(), "bench-validate-"));
-// Where scripts/lib/load-data.ts remembers the body checks of this folder.
+// Where scripts/check/load-data.ts remembers the body checks of this folder.
 const cacheFile = bodyCacheFile(dir);
 
 /** One `validate` run in a fresh process: the time it reports (after start-up) and the wall time. */
 function validate(): { checkMs: number; wallMs: number } {
   const started = performance.now();
-  const output = execFileSync(process.execPath, ["--import", "tsx", "scripts/validate.ts"], { env: { ...process.env, DATA_DIR: dir }, encoding: "utf8" });
+  const output = execFileSync(process.execPath, ["--import", "tsx", "scripts/check/validate.ts"], { env: { ...process.env, DATA_DIR: dir }, encoding: "utf8" });
   const wallMs = performance.now() - started;
   const checkMs = Number(/in (\d+) ms\.$/m.exec(output)?.[1]);
   if (!Number.isFinite(checkMs)) throw new Error(`validate printed no timing:\n${output}`);

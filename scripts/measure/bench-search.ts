@@ -5,11 +5,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { searchIndexFiles } from "../src/content/search-index.ts";
-import { createSearch } from "../src/routes/blog/search-client.ts";
-import { loadDataFolder } from "./lib/load-data.ts";
-import { dataDir } from "./lib/read-data.ts";
-import { writeSyntheticDataTree } from "./lib/synthetic-data.ts";
+import { searchIndexFiles } from "../../src/content/search-index.ts";
+import { createSearch } from "../../src/routes/blog/search-client.ts";
+import { loadDataFolder } from "../check/load-data.ts";
+import { dataDir } from "../shared/read-data.ts";
+import { writeSyntheticDataTree } from "./synthetic-data.ts";
 
 const counts = (process.argv[2] ?? "1000,10000").split(",").map(Number);
 // Words from the synthetic bodies, titles and tags, a prefix as typed, two words, and a word nothing has.

@@ -2,16 +2,16 @@
 // page-data.json and the generated files from data/ (reloading the page whenever a file the site reads from data/ changes).
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { isContentFile } from "../src/content/collections.ts";
-import { listPages } from "../src/content/pages/index.ts";
-import { stripBase } from "../src/content/paths.ts";
-import type { LoadResult } from "../src/content/load.ts";
-import { robotsTxt, sitemapFiles, webManifest } from "../src/content/site-files.ts";
-import { feedFiles } from "../src/content/feeds.ts";
-import type { Content } from "../src/content/types.ts";
-import { formatProblem } from "../src/content/report.ts";
-import { dataDir } from "./lib/read-data.ts";
-import { loadDataFolder, loadSiteFile } from "./lib/load-data.ts";
+import { isContentFile } from "../../src/content/collections.ts";
+import { listPages } from "../../src/content/pages/index.ts";
+import { stripBase } from "../../src/content/paths.ts";
+import type { LoadResult } from "../../src/content/load.ts";
+import { robotsTxt, sitemapFiles, webManifest } from "../../src/content/site-files.ts";
+import { feedFiles } from "../../src/content/feeds.ts";
+import type { Content } from "../../src/content/types.ts";
+import { formatProblem } from "../../src/content/report.ts";
+import { dataDir } from "../shared/read-data.ts";
+import { loadDataFolder, loadSiteFile } from "../check/load-data.ts";
 
 const virtualId = "virtual:site";
 const resolvedId = `\0${virtualId}`;

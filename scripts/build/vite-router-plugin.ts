@@ -7,7 +7,7 @@
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 
-const productionBuild = (file: string) => fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
+const productionBuild = (file: string) => fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export function routerPlugin(): Plugin {
   return {

@@ -4,10 +4,10 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumArgs, findChromium } from "./lib/browser.ts";
-import { readSiteBasePath } from "./lib/site-base.ts";
-import { startStandInStills } from "./lib/stand-in-stills.ts";
-import { createStaticServer } from "./lib/static-server.ts";
+import { chromiumArgs, findChromium } from "../shared/browser.ts";
+import { readSiteBasePath } from "../server/site-base.ts";
+import { startStandInStills } from "./stand-in-stills.ts";
+import { createStaticServer } from "../server/static-server.ts";
 
 const dir = path.resolve(process.env.OUT_DIR ?? "dist");
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

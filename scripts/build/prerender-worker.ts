@@ -1,8 +1,9 @@
 // Worker thread for prerendering: renders and writes the pages it is sent, using the SSR bundle, and answers
 // with what the build's check needs of each.
-import { parentPort, workerData } from "node:worker_threads";
+import { workerData } from "node:worker_threads";
 import { pathToFileURL } from "node:url";
 import type { PageData } from "../../src/content/pages/index.ts";
+import { serveJobs } from "../shared/worker-pool.ts";
 import type { PageFacts } from "./page-facts.ts";
 import { writePage, type PageSetup, type Render } from "./write-page.ts";
 
@@ -12,26 +13,15 @@ export interface PageJob {
   modules: string[];
 }
 
-export type WorkerAnswer = { facts: PageFacts[] } | { error: string };
-
 const { serverEntry, ...setup } = workerData as PageSetup & { serverEntry: string };
 // No top-level await: this module starts through tsx's require hook (ts-worker.cjs), which costs about half the
 // CPU time of its ESM loader (a loader thread per worker). The SSR bundle itself is ESM and loads with import().
 const loaded = import(pathToFileURL(serverEntry).href) as Promise<{ render: Render }>;
 loaded.catch(() => undefined); // a failure is answered to the first batch, below
-const port = parentPort;
-if (!port) throw new Error("prerender-worker must run as a worker thread");
 // Batches are rendered one after another, in the order they came: the pool matches answers to batches by order.
-let queue = Promise.resolve();
-port.on("message", (jobs: PageJob[]) => {
-  queue = queue.then(async () => {
-    try {
-      const { render } = await loaded;
-      const facts: PageFacts[] = [];
-      for (const job of jobs) facts.push(await writePage(setup, render, job.path, job.data, job.modules));
-      port.postMessage({ facts } satisfies WorkerAnswer);
-    } catch (error) {
-      port.postMessage({ error: error instanceof Error ? error.message : String(error) } satisfies WorkerAnswer);
-    }
-  });
+serveJobs(async (jobs: PageJob[]): Promise<PageFacts[]> => {
+  const { render } = await loaded;
+  const facts: PageFacts[] = [];
+  for (const job of jobs) facts.push(await writePage(setup, render, job.path, job.data, job.modules));
+  return facts;
 });
