@@ -57,9 +57,10 @@ describe("workerPool", () => {
   it("stops its workers on close: a job sent afterwards is refused, and one still held is rejected", async () => {
     const workers = pool(2);
     await Promise.all(workers.workers.map((worker) => worker.ready));
-    const held = workers.run({ value: 1, delayMs: 5_000 });
+    // The expectation is attached before closing: the job is rejected while close() is awaited.
+    const held = expect(workers.run({ value: 1, delayMs: 5_000 })).rejects.toThrow(/worker stopped/);
     await workers.close();
-    await expect(held).rejects.toThrow(/worker stopped/);
+    await held;
     for (const worker of workers.workers) await expect(worker.run({ value: 2 })).rejects.toThrow(/worker stopped/);
   });
 });
