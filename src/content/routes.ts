@@ -12,7 +12,8 @@ type Param<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
  * NODE_ENV) must not load.
  */
 export function fillPattern<P extends string>(pattern: P, params: Record<Param<P>, string>): string {
-  return pattern.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent((params as Record<string, string>)[name]!));}
+  return pattern.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent((params as Record<string, string>)[name]!));
+}
 
 /** What a URL that matches a record but has no page shows: a redirect, or the page at another path. */
 export type Missing = { redirectTo: string } | { showPageAt: string };
