@@ -6,7 +6,7 @@ import { BrowserRouter, matchRoutes } from "react-router-dom";
 import { site } from "./app/site.ts";
 import type { PageData } from "./content/pages/index.ts";
 import { stripBase } from "./content/paths.ts";
-import { routeTable } from "./content/routes.ts";
+import { routeRecords, routes } from "./content/routes.ts";
 import { App } from "./app/app.tsx";
 import { preloadPage } from "./app/page-components.tsx";
 import { PageDataStore } from "./app/page-data-store.ts";
@@ -23,11 +23,11 @@ let ready = Promise.resolve();
 if (embedded) {
   const page = JSON.parse(embedded) as { path: string; data: PageData };
   store.seed(page.path, page.data);
-  const matched = matchRoutes(routeTable.map((route) => ({ id: route.id, path: route.pattern })), current)?.at(-1)?.route.id;
+  const matched = matchRoutes(routeRecords.map((route) => ({ id: route.id, path: route.pattern })), current)?.at(-1)?.route.id;
   // 404.html is served for every unknown address: it matches only when the router also lands on "not found".
-  hydrate = page.path === current || (page.data.route === "notFound" && matched === "notFound");
+  hydrate = page.path === current || (page.data.route === routes.notFound.id && matched === routes.notFound.id);
   // Served by 404.html for another address: the host had no page there, so there is no page data to ask for.
-  if (!hydrate && page.data.route === "notFound") store.seedMissing(current);
+  if (!hydrate && page.data.route === routes.notFound.id) store.seedMissing(current);
   // Hydrate once the page's own chunk is here (boot.ts preloads it), so hydration never suspends.
   if (hydrate) ready = preloadPage(page.data.route);
 }

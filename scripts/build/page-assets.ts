@@ -4,19 +4,12 @@ import { readFile, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { PageData } from "../../src/content/pages/index.ts";
 import { withBase } from "../../src/content/paths.ts";
+import { routeRecords, type RouteId } from "../../src/content/routes.ts";
 
-/** The page component module of each page kind, as imported by src/app/page-components.ts. */
-export const pageModules: Record<Exclude<PageData["route"], "notFound">, string> = {
-  home: "src/routes/home/home-page.tsx",
-  blog: "src/routes/blog/blog-list-page.tsx",
-  blogPage: "src/routes/blog/blog-list-page.tsx",
-  post: "src/routes/blog/post-page.tsx",
-  tag: "src/routes/blog/tag-page.tsx",
-  tagPage: "src/routes/blog/tag-page.tsx",
-  tags: "src/routes/blog/tags-page.tsx",
-  resources: "src/routes/resources/resources-page.tsx",
-  category: "src/routes/resources/category-page.tsx",
-};
+/** The page component module of each page kind, from its route record (src/app/page-components.tsx loads it). */
+export const pageModules = Object.fromEntries(
+  routeRecords.flatMap((route) => (route.component ? [[route.id, `src/routes/${route.component}`]] : [])),
+) as Record<Exclude<RouteId, "notFound">, string>;
 
 interface ManifestChunk {
   file: string;

@@ -5,6 +5,7 @@ import type { Plugin, ViteDevServer } from "vite";
 import { isContentFile } from "../../src/content/collections.ts";
 import { listPages } from "../../src/content/pages/index.ts";
 import { stripBase } from "../../src/content/paths.ts";
+import { notFoundFiles, routes } from "../../src/content/routes.ts";
 import type { LoadResult } from "../../src/content/load.ts";
 import { robotsTxt, sitemapFiles, webManifest } from "../../src/content/site-files.ts";
 import { feedFiles } from "../../src/content/feeds.ts";
@@ -41,7 +42,10 @@ function servePageData(server: ViteDevServer, dir: string, load: () => Promise<L
         res.end(generated.make(result.content));
         return;
       }
-      const sitePath = stripBase(result.content.site.basePath, url.pathname.replace(/\/?(404\.)?page-data\.json$/, (_m, notFound?: string) => (notFound ? "/404" : ""))) ?? "";
+      // `404.page-data.json` is the not-found page's; any other `<path>/page-data.json` is the page at <path>.
+      const notFoundData = `/${notFoundFiles.data}`;
+      const pagePath = url.pathname.endsWith(notFoundData) ? `${url.pathname.slice(0, -notFoundData.length)}${routes.notFound.href()}` : url.pathname.replace(/\/?page-data\.json$/, "");
+      const sitePath = stripBase(result.content.site.basePath, pagePath) ?? "";
       const page = listPages(result.content).find((candidate) => candidate.path === sitePath);
       res.statusCode = page ? 200 : 404;
       res.setHeader("content-type", "application/json");

@@ -6,6 +6,7 @@ import { createServer, type Server } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import sirv from "sirv";
+import { notFoundFiles } from "../../src/content/routes.ts";
 import { headersFor, readHeaderRules } from "./host-headers.ts";
 
 export interface ServeOptions {
@@ -38,7 +39,7 @@ export function createStaticServer({ dir, basePath }: ServeOptions): Server {
     return served;
   };
   const compress = compression();
-  const notFoundPage = () => readFileSync(path.join(dir, "404.html"));
+  const notFoundPage = () => readFileSync(path.join(dir, notFoundFiles.html));
   const base = basePath.replace(/\/$/, "");
   return createServer((req, res) => {
     compress(req as never, res as never, () => {
@@ -49,7 +50,7 @@ export function createStaticServer({ dir, basePath }: ServeOptions): Server {
         res.end(notFoundPage());
       };
       const inside = !base || url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`);
-      const sitePath = inside ? url.slice(base.length) || "/" : "/404.html";
+      const sitePath = inside ? url.slice(base.length) || "/" : `/${notFoundFiles.html}`;
       const { files, rules } = current();
       for (const [name, value] of headersFor(rules, sitePath.split("?")[0] ?? "/")) res.setHeader(name, value);
       if (!inside) return notFound();

@@ -1,6 +1,6 @@
 import { StrictMode, Suspense } from "react";
 import { Route, Routes, useLocation } from "react-router-dom";
-import { routeTable } from "../content/routes.ts";
+import { routeRecords } from "../content/routes.ts";
 import { ErrorBoundary } from "../components/error-boundary.tsx";
 import { Layout } from "../components/layout/layout.tsx";
 import { PageDataContext, type PageDataStore } from "./page-data-store.ts";
@@ -18,7 +18,7 @@ export function App({ store }: { store: PageDataStore }) {
           <ErrorBoundary resetKey={location.pathname}>
             <Suspense fallback={<p className="page-loading" role="status">Loading…</p>}>
               <Routes>
-                {routeTable.map((route) => (
+                {routeRecords.map((route) => (
                   <Route key={route.id} path={route.pattern} element={<Page routeId={route.id} />} />
                 ))}
               </Routes>

@@ -1,5 +1,6 @@
-import { lazy, type ComponentType } from "react";
+import { lazy, type ComponentType, type ReactNode } from "react";
 import type { PageData } from "../content/pages/index.ts";
+import { routeRecords, type RouteId } from "../content/routes.ts";
 
 /**
  * A page component in its own chunk, so a page loads only its own code. `preload()` fetches the chunk ahead of
@@ -21,33 +22,36 @@ function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
   return Object.assign(Page, { preload });
 }
 
-export const HomePage = lazyPage(() => import("../routes/home/home-page.tsx").then((m) => m.HomePage));
-export const BlogListPage = lazyPage(() => import("../routes/blog/blog-list-page.tsx").then((m) => m.BlogListPage));
-export const PostPage = lazyPage(() => import("../routes/blog/post-page.tsx").then((m) => m.PostPage));
-export const TagPage = lazyPage(() => import("../routes/blog/tag-page.tsx").then((m) => m.TagPage));
-export const TagsPage = lazyPage(() => import("../routes/blog/tags-page.tsx").then((m) => m.TagsPage));
-export const ResourcesPage = lazyPage(() => import("../routes/resources/resources-page.tsx").then((m) => m.ResourcesPage));
-export const CategoryPage = lazyPage(() => import("../routes/resources/category-page.tsx").then((m) => m.CategoryPage));
+/** Every page component module, each its own chunk (the not-found page is in the main bundle: see page.tsx). */
+const modules = import.meta.glob<Record<string, ComponentType<{ data: PageData }>>>(["./**/*-page.tsx", "!./not-found-page.tsx"], { base: "../routes/" });
 
-const byRoute: Record<PageData["route"], { preload: () => Promise<void> } | null> = {
-  home: HomePage,
-  blog: BlogListPage,
-  blogPage: BlogListPage,
-  post: PostPage,
-  tag: TagPage,
-  tagPage: TagPage,
-  tags: TagsPage,
-  resources: ResourcesPage,
-  category: CategoryPage,
-  notFound: null,
-};
+/** `blog/post-page.tsx` → `PostPage`: a page module's component is named after its file. */
+export const componentName = (module: string) => (module.split("/").at(-1) ?? "").replace(/\.tsx$/, "").replace(/(?:^|-)(\w)/g, (_match, letter: string) => letter.toUpperCase());
+
+// A record naming a module that is not there fails the unit test tests/unit/route-records.test.ts.
+const pageComponent = (module: string) => lazyPage(() => modules[`./${module}`]!().then((exports) => exports[componentName(module)]!));
+
+// One lazy component per module: two records that share a component (the blog list and its later pages) share its chunk.
+const byModule = new Map<string, ReturnType<typeof pageComponent>>();
+const byRoute = Object.fromEntries(
+  routeRecords.map(({ id, component }) => {
+    if (component && !byModule.has(component)) byModule.set(component, pageComponent(component));
+    return [id, component ? byModule.get(component)! : null];
+  }),
+) as Record<RouteId, ReturnType<typeof pageComponent> | null>;
+
+/** A page's component with its data; null for the not-found page, which page.tsx renders itself. */
+export function pageElement(data: PageData): ReactNode {
+  const Page = byRoute[data.route];
+  return Page ? <Page data={data} /> : null;
+}
 
 /** Loads the code a page kind needs (nothing for the not-found page, which is in the main bundle). */
-export function preloadPage(route: PageData["route"]): Promise<void> {
+export function preloadPage(route: RouteId): Promise<void> {
   return byRoute[route]?.preload() ?? Promise.resolve();
 }
 
 /** Loads every page's code: the prerender does this once, before rendering anything. */
 export async function preloadAllPages(): Promise<void> {
-  await Promise.all(Object.values(byRoute).map((page) => page?.preload()));
+  await Promise.all([...byModule.values()].map((page) => page.preload()));
 }

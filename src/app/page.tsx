@@ -1,41 +1,18 @@
 import { use } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import type { PageData } from "../content/pages/index.ts";
-import { paths } from "../content/paths.ts";
-import type { RouteId } from "../content/routes.ts";
+import { routes, type RouteId } from "../content/routes.ts";
 import { Head } from "../components/head.tsx";
-import { BlogListPage, CategoryPage, HomePage, PostPage, ResourcesPage, TagPage, TagsPage } from "./page-components.tsx";
+import { pageElement } from "./page-components.tsx";
 import { NotFoundPage } from "../routes/not-found-page.tsx";
 import { usePageDataStore } from "./page-data-store.ts";
 
 /** Renders a page from its data, with its one head component. */
 function PageView({ data }: { data: PageData }) {
-  const view = (() => {
-    switch (data.route) {
-      case "home":
-        return <HomePage data={data} />;
-      case "blog":
-      case "blogPage":
-        return <BlogListPage data={data} />;
-      case "post":
-        return <PostPage data={data} />;
-      case "tag":
-      case "tagPage":
-        return <TagPage data={data} />;
-      case "tags":
-        return <TagsPage data={data} />;
-      case "resources":
-        return <ResourcesPage data={data} />;
-      case "category":
-        return <CategoryPage data={data} />;
-      case "notFound":
-        return <NotFoundPage />;
-    }
-  })();
   return (
     <>
       <Head tags={data.head} />
-      {view}
+      {pageElement(data) ?? <NotFoundPage />}
     </>
   );
 }
@@ -47,24 +24,15 @@ function PageAt({ path }: { path: string }) {
   return <PageView data={data} />;
 }
 
-/** What a URL with no page of its own shows, per route (the spec's rules for unknown slugs). */
+/** What a URL with no page of its own shows: its route record says (the spec's rules for unknown slugs). */
 function Missing({ routeId }: { routeId: RouteId }) {
-  switch (routeId) {
-    case "post":
-    case "blogPage":
-    case "tag":
-    case "tagPage":
-      return <Navigate to={paths.blog()} replace />;
-    case "category":
-      return <PageAt path={paths.resources()} />;
-    default:
-      return <PageAt path={paths.notFound()} />;
-  }
+  const missing = routes[routeId].missing;
+  return "redirectTo" in missing ? <Navigate to={missing.redirectTo} replace /> : <PageAt path={missing.showPageAt} />;
 }
 
 export function Page({ routeId }: { routeId: RouteId }) {
   const { pathname } = useLocation();
   const store = usePageDataStore();
-  const data = use(store.load(routeId === "notFound" ? paths.notFound() : pathname));
+  const data = use(store.load(routeId === routes.notFound.id ? routes.notFound.href() : pathname));
   return data ? <PageView data={data} /> : <Missing routeId={routeId} />;
 }

@@ -1,20 +1,21 @@
 // Every URL the site builds. Paths here are site-relative ("/blog/x"); `withBase` and `absoluteUrl` add the
-// sub-path and origin. Nothing else in the code base writes a URL by hand.
+// sub-path and origin. A page's path comes from its route record (routes.ts); this file adds the other files'.
+import { notFoundFiles, routes } from "./routes.ts";
 import type { Site } from "./types.ts";
 
 export const paths = {
-  home: () => "/",
-  blog: () => "/blog",
-  blogPage: (page: number) => (page <= 1 ? "/blog" : `/blog/page/${page}`),
-  post: (slug: string) => `/blog/${slug}`,
-  tags: () => "/blog/tags",
-  tag: (slug: string, page = 1) => (page <= 1 ? `/blog/tag/${slug}` : `/blog/tag/${slug}/page/${page}`),
+  home: routes.home.href,
+  blog: routes.blog.href,
+  blogPage: routes.blogPage.href,
+  post: routes.post.href,
+  tags: routes.tags.href,
+  tag: routes.tagPage.href,
   /** The search box on the blog list (an empty query focuses it); the header links here from every page. */
-  search: () => "/blog?q=",
+  search: () => `${routes.blog.href()}?q=`,
   searchIndex: (file: string) => `/search/${file}`,
-  resources: () => "/resources",
-  category: (slug: string) => `/resources/${slug}`,
-  notFound: () => "/404",
+  resources: routes.resources.href,
+  category: routes.category.href,
+  notFound: routes.notFound.href,
   redirects: () => "/_redirects",
   section: (id: "about" | "services" | "fellowship" | "contact" | "apply") => `/#${id}`,
   feed: () => "/rss.xml",
@@ -58,7 +59,7 @@ export function pageDataPath(path: string): string {
 
 /** The file a page is written to inside `dist/`: `/blog/x` → `blog/x/index.html`. */
 export function outputFile(path: string, name = "index.html"): string {
-  if (path === paths.notFound()) return name === "index.html" ? "404.html" : "404.page-data.json";
+  if (path === paths.notFound()) return name === "index.html" ? notFoundFiles.html : notFoundFiles.data;
   const dir = normalizePath(path).replace(/^\//, "");
   return dir ? `${dir}/${name}` : name;
 }

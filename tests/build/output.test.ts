@@ -5,6 +5,7 @@ import { load } from "cheerio";
 import { beforeAll, describe, expect, it } from "vitest";
 import { listPages, type PageData } from "../../src/content/pages/index.ts";
 import { absoluteUrl, outputFile, paths, withBase } from "../../src/content/paths.ts";
+import { routeRecords } from "../../src/content/routes.ts";
 import { socialCardPath, socialCards } from "../../src/content/social-cards.ts";
 import type { Content } from "../../src/content/types.ts";
 import { loadDataFolder } from "../../scripts/check/load-data.ts";
@@ -73,10 +74,8 @@ describe("every page's head", () => {
   });
 
   it("loads only the small boot script up front; the modules it preloads after the first paint exist and include the page's own chunk", async () => {
-    const pageChunk: Record<PageData["route"], RegExp | null> = {
-      home: /home-page-/, blog: /blog-list-page-/, blogPage: /blog-list-page-/, post: /post-page-/, tag: /tag-page-/, tagPage: /tag-page-/, tags: /tags-page-/,
-      resources: /resources-page-/, category: /category-page-/, notFound: null,
-    };
+    // Each route record's component chunk (`blog/post-page.tsx` → /post-page-/); none for not-found, which is in the app.
+    const pageChunk = Object.fromEntries(routeRecords.map((route) => [route.id, route.component ? new RegExp(`${path.basename(route.component, ".tsx")}-`) : null])) as Record<PageData["route"], RegExp | null>;
     for (const page of listPages(content)) {
       const where = outputFile(page.path);
       const $ = load(await readDist(where));

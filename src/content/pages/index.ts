@@ -1,5 +1,5 @@
 import { buildHead, titleWithSite } from "../head.ts";
-import { paths } from "../paths.ts";
+import { routes } from "../routes.ts";
 import type { Content } from "../types.ts";
 import { blogPages } from "./blog.ts";
 import { homePages } from "./home.ts";
@@ -14,18 +14,18 @@ export type { TagData, TagsData } from "./tags.ts";
 export type { CategoryCard, CategoryData, ResourcesData } from "./resources.ts";
 
 export function notFoundPage(content: Content): PageSpec {
-  const path = paths.notFound();
+  const path = routes.notFound.href();
   return {
     path,
-    route: "notFound",
+    route: routes.notFound.id,
     build: () => ({
-      route: "notFound",
+      route: routes.notFound.id,
       head: buildHead(content.site, { path, title: titleWithSite(content.site, "Page not found"), description: "This page does not exist. Find your way to the home page, the blog or the resources.", noindex: true }),
     }),
   };
 }
 
-/** Every page of the site, in sitemap order; the not-found page last (it is not in the sitemap). */
+/** Every page of the site, in sitemap order, each with the id of its route record (src/content/routes.ts); the not-found page last (it is not in the sitemap). */
 export function listPages(content: Content): PageSpec[] {
   return [...homePages(content), ...blogPages(content), ...tagPages(content), ...resourcesPages(content), notFoundPage(content)];
 }
