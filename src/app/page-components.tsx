@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from "react";
-import type { PageData } from "../content/pages/index.ts";
+import type { PageData } from "../content/pages/types.ts";
 
 /**
  * A page component in its own chunk, so a page loads only its own code. `preload()` fetches the chunk ahead of
