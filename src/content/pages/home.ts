@@ -15,8 +15,6 @@ export function homePages(content: Content): PageSpec[] {
         route: "home",
         head: buildHead(site, { path, title: `${site.name} - ${site.tagline}`, jsonLd: siteJsonLd(site) }),
         landing: landingView(content.landing, site.email),
-        email: site.email,
-        founder: site.founder,
       }),
     },
   ];

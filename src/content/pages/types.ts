@@ -6,7 +6,7 @@ import type { LandingView } from "../landing.ts";
 import type { RouteId } from "../routes.ts";
 import type { ShareLinks } from "../share.ts";
 import type { TagCount } from "../tags.ts";
-import type { Category, CategoryColor, Framework, Post, PostSummary, Site, Video } from "../types.ts";
+import type { Category, CategoryColor, Framework, Post, PostSummary, Video } from "../types.ts";
 
 /** Where a paginated list's page stands among its pages, for the pager. */
 export interface PagerData {
@@ -40,12 +40,10 @@ export interface PostData {
   related: PostSummary[];
 }
 
+/** The landing page's copy; the site facts it shows (contact address, founder) come from src/site/site.ts. */
 export interface HomeData {
   route: "home";
   landing: LandingView;
-  /** Where contact emails and applications go. */
-  email: string;
-  founder: Site["founder"];
 }
 
 export interface TagData extends PagerData {

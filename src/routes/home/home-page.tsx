@@ -37,11 +37,11 @@ export function HomePage({ data }: { data: HomeData }) {
     <div className="home">
       <HeroSection hero={landing.hero} onApply={dialog.show} />
       <AboutSection about={landing.about} />
-      <FounderSection founder={landing.founder} person={data.founder} />
+      <FounderSection founder={landing.founder} person={site.founder} />
       <TestimonialsSection testimonials={landing.testimonials} />
       <ServicesSection services={landing.services} />
       <FellowshipSection fellowship={landing.fellowship} onApply={dialog.show} applyButton={dialog.applyButton} />
-      <ContactSection contact={landing.contact} email={data.email} onApply={dialog.show} />
+      <ContactSection contact={landing.contact} email={site.email} onApply={dialog.show} />
       {dialog.requested ? (
         <Suspense fallback={null}>
           <FellowshipApplication
@@ -50,7 +50,7 @@ export function HomePage({ data }: { data: HomeData }) {
             copy={landing.application}
             label={landing.fellowship.eyebrow}
             replyPromise={landing.contact.replyPromise}
-            to={data.email}
+            to={site.email}
             endpoint={site.applicationEndpoint}
           />
         </Suspense>
