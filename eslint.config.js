@@ -1,8 +1,37 @@
-// Lint rules: typescript-eslint's recommended type-aware set plus the React hooks rules.
+// Lint rules: typescript-eslint's recommended type-aware set, the React hooks rules, and the direction of imports.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+
+// React Router's own Link and NavLink bundle prefetching and view-transition code this site never runs
+// (2.5 kB gzip on every page): the app's links come from src/components/app-link.tsx.
+const linkPaths = [
+  { name: "react-router-dom", importNames: ["Link", "NavLink"], message: "Import Link and NavLink from src/components/app-link.tsx (same markup, 2.5 kB less JavaScript on every page)." },
+  { name: "react-router", importNames: ["Link", "NavLink"], message: "Import Link and NavLink from src/components/app-link.tsx." },
+];
+/** The rule's options for one folder (a later block replaces an earlier one's options, so each repeats the links). */
+const restrictImports = (patterns) => ["error", { paths: linkPaths, patterns }];
+
+/**
+ * The modules of src/content that the browser may run: plain functions and types. Everything else there (Zod
+ * schemas, the loaders, the sanitiser, Markdown, feeds, the search index, placeholder rules, the page builders
+ * in pages/) runs only at build time. tests/unit/import-direction.test.ts checks the browser's whole import
+ * graph against this list.
+ */
+export const browserContent = ["application-outputs", "dates", "fellowship", "images", "landing", "mailto", "pages/types", "paths", "routes", "search", "search-options", "share", "slug", "types", "video"];
+
+/** An import of folder `folder` of src/ from a folder below it (relative paths, at any depth). */
+const above = (folder) => ({ regex: `^(\\.\\./)+${folder}/`, message: `Imports run one way: entries → app → routes → components → site → content. This folder is below src/${folder}/ and may not import it.` });
+const entries = { regex: "^(\\.\\./)+(entry-client|entry-server|boot)\\.tsx?$", message: "Nothing imports an entry point: entries import the app." };
+const virtualSite = { regex: "^virtual:site$", message: "Site facts come through one channel: import `site` from src/site/site.ts." };
+const buildOnly = {
+  regex: `^(\\.\\./)+content/(?!(${browserContent.join("|")})\\.ts$)`,
+  allowTypeImports: true,
+  message: "Build-only code (Zod, the loaders, the sanitiser, page builders) stays out of the browser bundle: only the modules listed in eslint.config.js `browserContent` may be imported from client code (types from any).",
+};
+/** What code that runs in the browser may not import: build-only content, and the virtual module outside src/site. */
+const clientSide = [buildOnly, virtualSite];
 
 export default tseslint.config(
   { ignores: ["dist/", ".dist-*/", ".build/", "node_modules/", "test-results/", "playwright-report/"] },
@@ -27,9 +56,19 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
-      // React Router's own Link and NavLink bundle prefetching and view-transition code this site never runs
-      // (2.5 kB gzip on every page): the app's links come from src/components/app-link.tsx.
-      "no-restricted-imports": ["error", { paths: [{ name: "react-router-dom", importNames: ["Link", "NavLink"], message: "Import Link and NavLink from src/components/app-link.tsx (same markup, 2.5 kB less JavaScript on every page)." }, { name: "react-router", importNames: ["Link", "NavLink"], message: "Import Link and NavLink from src/components/app-link.tsx." }] }],
+      "no-restricted-imports": restrictImports([]),
     },
   },
+  // Imports run one way: entries → app → routes → components → site facts (src/site) → content. Each folder
+  // may not import a folder above it, type imports included (docs/decisions/0030-import-direction.md).
+  ...[
+    [["src/entry-client.tsx", "src/entry-server.tsx", "src/boot.ts"], clientSide],
+    [["src/app/**"], [entries, ...clientSide]],
+    [["src/routes/**"], [entries, above("app"), ...clientSide]],
+    [["src/components/**"], [entries, above("app"), above("routes"), ...clientSide]],
+    [["src/site/**"], [entries, above("app"), above("routes"), above("components"), ...clientSide]],
+    // The one module that reads the virtual module holding data/site.json (scripts/vite-content-plugin.ts).
+    [["src/site/site.ts"], [entries, above("app"), above("routes"), above("components"), buildOnly]],
+    [["src/content/**"], [entries, above("app"), above("routes"), above("components"), above("site"), virtualSite]],
+  ].map(([files, patterns]) => ({ files, rules: { "no-restricted-imports": restrictImports(patterns) } })),
 );

@@ -7,7 +7,7 @@ import { routerPlugin } from "./scripts/build/vite-router-plugin.ts";
 // Every page runs React, React Router and the app shell: in one chunk ("app") they gzip 0.8 kB smaller than in the
 // three chunks Rolldown would otherwise split them into (each chunk compresses alone, and they import from each other).
 // Only modules every page needs belong here; a page's own code stays in its page chunk.
-const shell = /\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\/|\/src\/(app\/|components\/|content\/(paths|routes)\.ts|routes\/not-found-page\.tsx)|virtual:site|\.woff2(\?|$)/;
+const shell = /\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\/|\/src\/(app\/|components\/|site\/|content\/(paths|routes)\.ts|routes\/not-found-page\.tsx)|virtual:site|\.woff2(\?|$)/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), contentPlugin(), routerPlugin()],

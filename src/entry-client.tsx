@@ -3,8 +3,8 @@
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter, matchRoutes } from "react-router-dom";
-import { site } from "./app/site.ts";
-import type { PageData } from "./content/pages/index.ts";
+import { site } from "./site/site.ts";
+import type { PageData } from "./content/pages/types.ts";
 import { stripBase } from "./content/paths.ts";
 import { routeRecords, routes } from "./content/routes.ts";
 import { App } from "./app/app.tsx";

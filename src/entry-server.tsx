@@ -1,8 +1,8 @@
 // Build-time entry: renders one page to HTML. Imported only by scripts/prerender (via the SSR bundle).
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
-import { site } from "./app/site.ts";
-import type { PageData } from "./content/pages/index.ts";
+import { site } from "./site/site.ts";
+import type { PageData } from "./content/pages/types.ts";
 import { withBase } from "./content/paths.ts";
 import { App } from "./app/app.tsx";
 import { preloadAllPages } from "./app/page-components.tsx";

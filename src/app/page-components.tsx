@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type ReactNode } from "react";
-import type { PageData } from "../content/pages/index.ts";
+import type { PageData } from "../content/pages/types.ts";
 import { routeRecords, type RouteId } from "../content/routes.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { PageData } from "../content/pages/index.ts";
+import type { PageData } from "../content/pages/types.ts";
 import { normalizePath, pageDataPath, withBase } from "../content/paths.ts";
 
 /** A promise React's `use` can read synchronously once settled (React checks `status` and `value`). */

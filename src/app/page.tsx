@@ -1,6 +1,6 @@
 import { use } from "react";
 import { Navigate, useLocation } from "react-router-dom";
-import type { PageData } from "../content/pages/index.ts";
+import type { PageData } from "../content/pages/types.ts";
 import { routes, type RouteId } from "../content/routes.ts";
 import { Head } from "../components/head.tsx";
 import { pageElement } from "./page-components.tsx";

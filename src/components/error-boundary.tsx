@@ -6,7 +6,7 @@ interface State {
   error: Error | null;
 }
 
-/** A rendering error shows the spec's error screen with a way home, never a blank page. */
+/** A rendering error shows the error screen of docs/product.md §2 with a way home, never a blank page. */
 export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, State> {
   override state: State = { error: null };
 

@@ -1,4 +1,4 @@
-// The fellowship application: its fields (SPEC.md sections 3 and 5), their checks, and the email it becomes.
+// The fellowship application: its fields (docs/product.md §4), their checks, and the email it becomes.
 import { buildMailto, type Mailto, type MailtoOptions } from "./mailto.ts";
 
 export const yearOptions = ["1st Year", "2nd Year", "3rd Year", "4th Year", "Final Year", "Recent Graduate"] as const;

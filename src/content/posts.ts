@@ -2,7 +2,7 @@ import { formatDisplayDate, formatReadTime } from "./dates.ts";
 import { tagRef } from "./tags.ts";
 import type { Post, PostSummary } from "./types.ts";
 
-/** Tags shown per post in lists (the spec's limit). */
+/** Tags shown per post in lists (docs/product.md §6). */
 export const listTagLimit = 3;
 
 /** Newest first by `publishedAt`; ties broken by slug so the order never depends on file order. */

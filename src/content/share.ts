@@ -11,7 +11,7 @@ export interface ShareLinks {
   linkedIn: string;
 }
 
-/** The share window's size (the spec's 600x400), as `window.open` features. */
+/** The share window's size (600x400, docs/product.md §6), as `window.open` features. */
 export const sharePopup = { width: 600, height: 400, features: "width=600,height=400" } as const;
 
 /** A post's length limit on the microblogging service; a link counts as 23 characters, plus the space before it. */

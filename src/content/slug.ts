@@ -1,5 +1,5 @@
 /**
- * The spec's four steps: lower-case; drop all but letters, digits, spaces and hyphens; spaces to hyphens;
+ * The four steps of docs/product.md §3: lower-case; drop all but letters, digits, spaces and hyphens; spaces to hyphens;
  * collapse repeated hyphens. Also trims leading and trailing hyphens so a title ending in `?` stays clean,
  * keeps the base letter of an accented one (`Café` → `cafe`) and treats any whitespace (a pasted
  * non-breaking space, a tab) as a space.

@@ -6,7 +6,7 @@ import type { Page, Request } from "@playwright/test";
 const siteFile = path.resolve(import.meta.dirname, "../../data/site.json");
 export const site = JSON.parse(readFileSync(siteFile, "utf8")) as { email: string; newsletterUrl: string; copyright: string };
 
-/** SPEC.md section 7: the subjects the contact buttons use. */
+/** The subjects the contact buttons use (docs/product.md §5). */
 export const contactSubjects = [
   "Interested in Your Services",
   "Content Research Services",

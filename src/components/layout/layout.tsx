@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import { addBodyFont } from "../../app/body-font.ts";
+import { addBodyFont } from "../../site/body-font.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 

@@ -1,8 +1,8 @@
 import { Link } from "../app-link.tsx";
-import { site } from "../../app/site.ts";
+import { site } from "../../site/site.ts";
 import { paths } from "../../content/paths.ts";
 import { ExternalLink } from "../external-link.tsx";
-import { assetHref } from "../../app/asset-href.ts";
+import { assetHref } from "../../site/asset-href.ts";
 
 export function SiteFooter() {
   return (

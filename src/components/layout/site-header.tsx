@@ -1,10 +1,10 @@
 import { useCallback, useId, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { Link, NavLink } from "../app-link.tsx";
-import { site } from "../../app/site.ts";
+import { site } from "../../site/site.ts";
 import { paths } from "../../content/paths.ts";
 import { ExternalLink } from "../external-link.tsx";
-import { assetHref } from "../../app/asset-href.ts";
+import { assetHref } from "../../site/asset-href.ts";
 import { ThemeToggle } from "./theme-toggle.tsx";
 import { useMenuFocus } from "./use-menu-focus.ts";
 

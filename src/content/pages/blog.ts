@@ -1,23 +1,13 @@
 import { buildHead, titleWithSite } from "../head.ts";
 import { absoluteUrl, paths } from "../paths.ts";
-import { anchorHeadings, tableOfContents, type TocEntry } from "../headings.ts";
+import { anchorHeadings, tableOfContents } from "../headings.ts";
 import { summarizePost } from "../posts.ts";
 import { focusableCode, wrapTables } from "../prose.ts";
-import { shareLinks, type ShareLinks } from "../share.ts";
+import { shareLinks } from "../share.ts";
 import { relatedPosts } from "../tags.ts";
 import { blogCard, cardImage, postCard } from "../social-cards.ts";
-import type { Content, Post, PostSummary } from "../types.ts";
-import type { PageSpec } from "./types.ts";
-
-/** Where a paginated list's page stands among its pages, for the pager. */
-export interface PagerData {
-  page: number;
-  pageCount: number;
-  previousPath: string | null;
-  nextPath: string | null;
-  /** Every list page, for the numbered pager (empty when there is only one page). */
-  pageLinks: Array<{ page: number; path: string }>;
-}
+import type { Content, Post } from "../types.ts";
+import type { BlogData, PagerData, PageSpec } from "./types.ts";
 
 /** The pager of page `page` of `pageCount`, whose pages live at `pathOf(n)`. */
 export function pagerData(page: number, pageCount: number, pathOf: (page: number) => string): PagerData {
@@ -28,28 +18,6 @@ export function pagerData(page: number, pageCount: number, pathOf: (page: number
     nextPath: page < pageCount ? pathOf(page + 1) : null,
     pageLinks: pageCount > 1 ? Array.from({ length: pageCount }, (_none, i) => ({ page: i + 1, path: pathOf(i + 1) })) : [],
   };
-}
-
-export interface BlogData extends PagerData {
-  route: "blog" | "blogPage";
-  /** Shown large on the first page only. */
-  featured: PostSummary | null;
-  posts: PostSummary[];
-}
-
-export interface PostData {
-  route: "post";
-  /** The post; its body has tables wrapped in scrollable regions (see `wrapTables`) and anchored headings. */
-  post: Post;
-  /** The body's sections, when it has enough to list (see `tableOfContents`). */
-  toc: TocEntry[];
-  /** The canonical URL to copy and the two services' share URLs. */
-  share: ShareLinks;
-  /** The newer and the older neighbour, for "keep reading" links. */
-  newer: PostSummary | null;
-  older: PostSummary | null;
-  /** Up to three posts sharing the most tags with this one, ties to the newest. */
-  related: PostSummary[];
 }
 
 /** Splits the newest-first list into pages; the featured (newest) post leads page 1 and counts toward it. */

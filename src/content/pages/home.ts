@@ -1,16 +1,8 @@
 import { buildHead, siteJsonLd } from "../head.ts";
-import { landingView, type LandingView } from "../landing.ts";
+import { landingView } from "../landing.ts";
 import { paths } from "../paths.ts";
-import type { Content, Site } from "../types.ts";
+import type { Content } from "../types.ts";
 import type { PageSpec } from "./types.ts";
-
-export interface HomeData {
-  route: "home";
-  landing: LandingView;
-  /** Where contact emails and applications go. */
-  email: string;
-  founder: Site["founder"];
-}
 
 export function homePages(content: Content): PageSpec[] {
   const path = paths.home();
@@ -23,8 +15,6 @@ export function homePages(content: Content): PageSpec[] {
         route: "home",
         head: buildHead(site, { path, title: `${site.name} - ${site.tagline}`, jsonLd: siteJsonLd(site) }),
         landing: landingView(content.landing, site.email),
-        email: site.email,
-        founder: site.founder,
       }),
     },
   ];

@@ -7,11 +7,7 @@ import { resourcesPages } from "./resources.ts";
 import { tagPages } from "./tags.ts";
 import type { PageSpec } from "./types.ts";
 
-export type { PageData, PageSpec, NotFoundData } from "./types.ts";
-export type { BlogData, PagerData, PostData } from "./blog.ts";
-export type { HomeData } from "./home.ts";
-export type { TagData, TagsData } from "./tags.ts";
-export type { CategoryCard, CategoryData, ResourcesData } from "./resources.ts";
+export type { BlogData, CategoryCard, CategoryData, HomeData, NotFoundData, PageData, PagerData, PageSpec, PostData, ResourcesData, TagData, TagsData } from "./types.ts";
 
 export function notFoundPage(content: Content): PageSpec {
   const path = routes.notFound.href();

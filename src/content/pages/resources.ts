@@ -1,60 +1,12 @@
 import { buildHead } from "../head.ts";
 import { paths } from "../paths.ts";
-import type { Category, CategoryColor, Content, Framework, Video } from "../types.ts";
+import type { Category, Content, Framework, Video } from "../types.ts";
 import { cardImage, categoryCard as socialCategoryCard, resourcesCard } from "../social-cards.ts";
 import { parseVideoLink } from "../video.ts";
-import type { PageSpec } from "./types.ts";
+import type { CategoryCard, FrameworkCard, PageSpec, VideoCard } from "./types.ts";
 
 /** How many video titles a category card previews (the spec's business constant). */
 export const previewSize = 2;
-
-/** What the hub needs of a category: the card, plus every video title (with its speaker) for the search. */
-export interface CategoryCard {
-  name: string;
-  slug: string;
-  description: string;
-  color: CategoryColor;
-  /** "5 videos". */
-  countLabel: string;
-  /** The first `previewSize` video titles. */
-  preview: string[];
-  /** "+3 more videos", "+1 more video", or null when the preview shows them all. */
-  moreLabel: string | null;
-  videoTitles: string[];
-}
-
-export interface FrameworkCard extends Framework {
-  /** "6 stages". */
-  stagesLabel: string;
-  /** Visible text of the link, naming where it leads. */
-  linkLabel: string;
-}
-
-export interface VideoCard extends Video {
-  /** What the link does: "Watch on YouTube", or "Search on YouTube" for a search link. */
-  action: string;
-}
-
-export interface CategoryLink {
-  name: string;
-  slug: string;
-  color: CategoryColor;
-}
-
-export interface ResourcesData {
-  route: "resources";
-  categories: CategoryCard[];
-  frameworks: FrameworkCard[];
-  /** "52 talks and videos in 11 categories". */
-  summary: string;
-}
-
-export interface CategoryData {
-  route: "category";
-  category: Omit<Category, "videos"> & { countLabel: string; videos: VideoCard[] };
-  /** The other categories, in their order, for browsing on. */
-  others: CategoryLink[];
-}
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 

@@ -2,22 +2,9 @@ import { buildHead, titleWithSite } from "../head.ts";
 import { paths } from "../paths.ts";
 import { summarizePost } from "../posts.ts";
 import { listTags, postsTagged, type TagCount } from "../tags.ts";
-import type { Content, PostSummary } from "../types.ts";
-import { paginate, pagerData, type PagerData } from "./blog.ts";
+import type { Content } from "../types.ts";
+import { paginate, pagerData } from "./blog.ts";
 import type { PageSpec } from "./types.ts";
-
-export interface TagData extends PagerData {
-  route: "tag" | "tagPage";
-  tag: TagCount;
-  /** The tag's posts on this page, newest first. */
-  posts: PostSummary[];
-}
-
-export interface TagsData {
-  route: "tags";
-  /** Every tag with its number of posts, most first. */
-  tags: TagCount[];
-}
 
 function tagListPages(content: Content, tag: TagCount): PageSpec[] {
   const { site } = content;

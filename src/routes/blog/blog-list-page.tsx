@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { site } from "../../app/site.ts";
-import type { BlogData } from "../../content/pages/index.ts";
+import { site } from "../../site/site.ts";
+import type { BlogData } from "../../content/pages/types.ts";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { BlogPager } from "./blog-pager.tsx";
 import { BlogSearch } from "./blog-search.tsx";

@@ -1,4 +1,4 @@
-import { assetHref } from "../../app/asset-href.ts";
+import { assetHref } from "../../site/asset-href.ts";
 import type { ImageSource } from "../../content/images.ts";
 
 /** Covers are drawn at the Open Graph size; CSS keeps this ratio and crops to fill, so the layout never shifts. */

@@ -1,5 +1,5 @@
 import { Link } from "../../components/app-link.tsx";
-import type { PostData } from "../../content/pages/index.ts";
+import type { PostData } from "../../content/pages/types.ts";
 import { paths } from "../../content/paths.ts";
 import { KeepReading } from "./keep-reading.tsx";
 import { PostCover } from "./post-cover.tsx";

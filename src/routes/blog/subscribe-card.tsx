@@ -1,4 +1,4 @@
-import { site } from "../../app/site.ts";
+import { site } from "../../site/site.ts";
 import { ExternalLink } from "../../components/external-link.tsx";
 
 /** The card after a post: an invitation to the external newsletter (opens in a new tab). */

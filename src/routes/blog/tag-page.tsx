@@ -1,5 +1,5 @@
 import { Link } from "../../components/app-link.tsx";
-import type { TagData } from "../../content/pages/index.ts";
+import type { TagData } from "../../content/pages/types.ts";
 import { paths } from "../../content/paths.ts";
 import { BlogPager } from "./blog-pager.tsx";
 import { PostGrid } from "./post-card.tsx";

@@ -1,5 +1,5 @@
 import { Link } from "../../components/app-link.tsx";
-import type { TagsData } from "../../content/pages/index.ts";
+import type { TagsData } from "../../content/pages/types.ts";
 import { paths } from "../../content/paths.ts";
 import "./blog.css";
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { assetHref } from "../../app/asset-href.ts";
+import { assetHref } from "../../site/asset-href.ts";
 import { paths } from "../../content/paths.ts";
 import type { SearchAnswer } from "./search-client.ts";
 

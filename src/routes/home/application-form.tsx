@@ -14,7 +14,7 @@ interface Props {
 
 const groups = Object.keys(groupTitles) as FieldGroup[];
 
-/** The application form: every field of the spec, grouped as the email groups them. */
+/** The application form: every field of the product brief (docs/product.md §4), grouped as the email groups them. */
 export function ApplicationForm({ copy, replyPromise, application }: Props) {
   const { values, errors, status, submitting, complete, sent } = application;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { assetHref } from "../../app/asset-href.ts";
+import { assetHref } from "../../site/asset-href.ts";
 
 interface Props {
   src: string;

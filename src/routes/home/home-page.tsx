@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
-import { site } from "../../app/site.ts";
-import type { HomeData } from "../../content/pages/index.ts";
+import { site } from "../../site/site.ts";
+import type { HomeData } from "../../content/pages/types.ts";
 import { AboutSection } from "./about-section.tsx";
 import { ContactSection } from "./contact-section.tsx";
 import { FellowshipSection } from "./fellowship-section.tsx";
@@ -37,11 +37,11 @@ export function HomePage({ data }: { data: HomeData }) {
     <div className="home">
       <HeroSection hero={landing.hero} onApply={dialog.show} />
       <AboutSection about={landing.about} />
-      <FounderSection founder={landing.founder} person={data.founder} />
+      <FounderSection founder={landing.founder} person={site.founder} />
       <TestimonialsSection testimonials={landing.testimonials} />
       <ServicesSection services={landing.services} />
       <FellowshipSection fellowship={landing.fellowship} onApply={dialog.show} applyButton={dialog.applyButton} />
-      <ContactSection contact={landing.contact} email={data.email} onApply={dialog.show} />
+      <ContactSection contact={landing.contact} email={site.email} onApply={dialog.show} />
       {dialog.requested ? (
         <Suspense fallback={null}>
           <FellowshipApplication
@@ -50,7 +50,7 @@ export function HomePage({ data }: { data: HomeData }) {
             copy={landing.application}
             label={landing.fellowship.eyebrow}
             replyPromise={landing.contact.replyPromise}
-            to={data.email}
+            to={site.email}
             endpoint={site.applicationEndpoint}
           />
         </Suspense>

@@ -4,7 +4,7 @@ import { canSubmit, emptyApplication, formatErrors, type Application, type Appli
 import { sendApplication } from "./send-application.ts";
 import { readSavedApplication, useSavedApplication } from "./use-saved-application.ts";
 
-/** The spec's delay before a submitted form is cleared. */
+/** The delay before a submitted form is cleared (docs/product.md §4). */
 export const resetDelayMs = 3000;
 
 /**
@@ -110,7 +110,7 @@ export function useApplication(options: Options): ApplicationState {
     openMailDraft(drafts.mailto.href);
     setSent(drafts);
     setStatus(drafts.mailto.truncated ? "shortened" : "success");
-    // The spec's reset. A shortened draft keeps its message (the visitor still has to paste the rest), and the
+    // The product brief's reset. A shortened draft keeps its message (the visitor still has to paste the rest), and the
     // hand-off stays in both cases.
     later(() => {
       reset();
@@ -125,7 +125,7 @@ export function useApplication(options: Options): ApplicationState {
       setSettled(submitted);
       setSent(null);
       setStatus("received");
-      // The form clears as the spec says, but "received" stays until the visitor types again: it is the only proof.
+      // The form clears as the brief says, but "received" stays until the visitor types again: it is the only proof.
       later(reset, resetDelayMs);
     } else {
       setSent(drafts);

@@ -1,5 +1,5 @@
 import { Link } from "../../components/app-link.tsx";
-import type { CategoryCard as Card } from "../../content/pages/resources.ts";
+import type { CategoryCard as Card } from "../../content/pages/types.ts";
 import { paths } from "../../content/paths.ts";
 import { matchingTitles } from "../../content/search.ts";
 import "./resources.css";

@@ -1,5 +1,5 @@
 import { Link } from "../../components/app-link.tsx";
-import type { CategoryData } from "../../content/pages/resources.ts";
+import type { CategoryData } from "../../content/pages/types.ts";
 import { paths } from "../../content/paths.ts";
 import { Breadcrumb } from "./breadcrumb.tsx";
 import { VideoCard } from "./video-card.tsx";

@@ -1,5 +1,5 @@
 import { useId, useRef } from "react";
-import type { ResourcesData } from "../../content/pages/resources.ts";
+import type { ResourcesData } from "../../content/pages/types.ts";
 import { filterCategories, resultsAnnouncement } from "../../content/search.ts";
 import { CategoryCard } from "./category-card.tsx";
 import { FrameworksSection } from "./frameworks-section.tsx";

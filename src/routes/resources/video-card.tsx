@@ -1,5 +1,5 @@
 import { ExternalLink } from "../../components/external-link.tsx";
-import type { VideoCard as Video } from "../../content/pages/resources.ts";
+import type { VideoCard as Video } from "../../content/pages/types.ts";
 import type { CategoryColor } from "../../content/types.ts";
 import { VideoThumbnail } from "./video-thumbnail.tsx";
 import "./resources.css";

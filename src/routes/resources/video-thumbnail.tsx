@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { assetHref } from "../../app/asset-href.ts";
+import { assetHref } from "../../site/asset-href.ts";
 import { stockThumbnail } from "../../content/video.ts";
 import "./resources.css";
 
