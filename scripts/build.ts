@@ -70,12 +70,14 @@ async function stopEarly(message: string): Promise<never> {
   reportFailure(message);
   process.exit();
 }
-const result = await timed("validate", loadDataFolder);
+// A local preview (a plain build) only warns when a recorded address vanished; the deploy refuses, as validation does.
+const production = process.argv.includes("--production");
+const result = await timed("validate", () => loadDataFolder(dataDir(), { vanishedUrls: production ? "error" : "warning" }));
 if (!reportProblems(result) || !result.content) await stopEarly("the data has errors (listed above); fix them and build again.");
 const content = result.content!;
 reportHeldBack(content);
 // `npm run build -- --production` (the deploy workflow) stops on placeholders; a plain build only lists them.
-if (!(await checkGoLive(process.argv.includes("--production")))) {
+if (!(await checkGoLive(production))) {
   await stopEarly("the data still has placeholders (listed above): replace them before deploying, or build without --production to preview.");
 }
 
