@@ -14,7 +14,7 @@ import { loadDataFolder, reportHeldBack, reportProblems } from "./lib/load-data.
 import { dataDir } from "./lib/read-data.ts";
 import { updateUrlRecord, writeRedirects, writeSearchIndex } from "./lib/site-extras.ts";
 import { encodeModernImages, writeModernImages } from "./lib/images.ts";
-import { writeSocialCards } from "./lib/social-cards.ts";
+import { drawSocialCards, placeSocialCards } from "./lib/social-cards.ts";
 import { preloadFonts, readPageChunks } from "./lib/page-assets.ts";
 import { prerenderPages, readPrerenderCache, writePrerenderCache } from "./lib/prerender.ts";
 import { groupPageProblems, verifyPages } from "./lib/verify-pages.ts";
@@ -81,6 +81,12 @@ if (!(await checkGoLive(production))) {
   await stopEarly("the data still has placeholders (listed above): replace them before deploying, or build without --production to preview.");
 }
 
+// The social cards need only the data and public/: drawn into .cache/cards beside Vite and the prerender, and copied
+// into the output before it is checked. Their own CPU cannot be told apart from the phases they overlap.
+const stopDrawing = new AbortController();
+const drawing = drawSocialCards(socialCards(content), content.site, path.resolve("public"), { signal: stopDrawing.signal });
+drawing.catch(() => undefined);
+
 try {
   const { serverEntry, maxRssMb: bundlesRssMb, cpuMs: bundlesCpu } = await bundling;
   cpu.bundles = bundlesCpu;
@@ -92,8 +98,6 @@ try {
     await encoding;
     await writeModernImages(stagingDir);
   });
-  // After the modern images: the cards are shared as PNG only, so they need no AVIF or WebP beside them.
-  await timed("social cards", () => writeSocialCards(socialCards(content), content.site, stagingDir));
   const pages = listPages(content);
   // The cache belongs to one output folder (its full path), so builds into other folders never reuse its pages.
   const cacheFile = folderCacheFile("prerender", distDir);
@@ -109,6 +113,9 @@ try {
     await writeRedirects(stagingDir, content);
     await writeSearchIndex(stagingDir, content);
   });
+  // After the modern images: the cards are shared as PNG only, so they need no AVIF or WebP beside them. The
+  // phase is what is left of the drawing once the prerender is done, and the copying.
+  await timed("social cards", async () => placeSocialCards((await drawing).files, stagingDir));
   const problems = await timed("verify", async () => verifyPages(stagingDir, pages.map((page) => page.path), (sitePath) => cache.pages[sitePath]?.facts, content.site));
   if (problems.length > 0) {
     for (const line of groupPageProblems(problems)) console.error(line);
@@ -136,6 +143,7 @@ try {
     await writeFile(process.env.BUILD_STATS_FILE, JSON.stringify({ pages: pages.length, seconds, phases, cpu: { ...cpu, total: Math.round(process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000) + bundlesCpu }, maxRssMb: Math.max(bundlesRssMb, process.resourceUsage().maxRSS / 1024) }));
   }
 } catch (error) {
+  stopDrawing.abort();
   await rm(stagingDir, { recursive: true, force: true });
   reportFailure(error instanceof Error ? error.message : String(error));
 } finally {
