@@ -14,7 +14,7 @@ import { loadDataFolder, reportHeldBack, reportProblems } from "./check/load-dat
 import { dataDir } from "./shared/read-data.ts";
 import { updateUrlRecord, writeRedirects, writeSearchIndex } from "./build/site-extras.ts";
 import { encodeModernImages, writeModernImages } from "./build/images.ts";
-import { writeSocialCards } from "./build/social-cards.ts";
+import { drawSocialCards, placeSocialCards } from "./build/social-cards.ts";
 import { preloadFonts, readPageChunks } from "./build/page-assets.ts";
 import { prerenderPages, readPrerenderCache, writePrerenderCache } from "./build/prerender.ts";
 import { groupPageProblems, verifyPages } from "./build/verify-pages.ts";
@@ -40,6 +40,11 @@ const phases: Record<string, number> = {};
  * busy machine. The data check's figure includes the image encoding that runs beside it; Vite's is its own process's.
  */
 const cpu: Record<string, number> = {};
+{
+  // Node's and tsx's start and the imports above: before any phase.
+  const used = process.cpuUsage();
+  cpu.startup = Math.round((used.user + used.system) / 1000);
+}
 async function timed<T>(phase: string, work: () => Promise<T>): Promise<T> {
   const start = performance.now();
   const startCpu = process.cpuUsage();
@@ -70,14 +75,22 @@ async function stopEarly(message: string): Promise<never> {
   reportFailure(message);
   process.exit();
 }
-const result = await timed("validate", loadDataFolder);
+// A local preview (a plain build) only warns when a recorded address vanished; the deploy refuses, as validation does.
+const production = process.argv.includes("--production");
+const result = await timed("validate", () => loadDataFolder(dataDir(), { vanishedUrls: production ? "error" : "warning" }));
 if (!reportProblems(result) || !result.content) await stopEarly("the data has errors (listed above); fix them and build again.");
 const content = result.content!;
 reportHeldBack(content);
 // `npm run build -- --production` (the deploy workflow) stops on placeholders; a plain build only lists them.
-if (!(await checkGoLive(process.argv.includes("--production")))) {
+if (!(await checkGoLive(production))) {
   await stopEarly("the data still has placeholders (listed above): replace them before deploying, or build without --production to preview.");
 }
+
+// The social cards need only the data and public/: drawn into .cache/cards beside Vite and the prerender, and copied
+// into the output before it is checked. Their own CPU cannot be told apart from the phases they overlap.
+const stopDrawing = new AbortController();
+const drawing = drawSocialCards(socialCards(content), content.site, path.resolve("public"), { signal: stopDrawing.signal });
+drawing.catch(() => undefined);
 
 try {
   const { serverEntry, maxRssMb: bundlesRssMb, cpuMs: bundlesCpu } = await bundling;
@@ -90,8 +103,6 @@ try {
     await encoding;
     await writeModernImages(stagingDir);
   });
-  // After the modern images: the cards are shared as PNG only, so they need no AVIF or WebP beside them.
-  await timed("social cards", () => writeSocialCards(socialCards(content), content.site, stagingDir));
   const pages = listPages(content);
   // The cache belongs to one output folder (its full path), so builds into other folders never reuse its pages.
   const cacheFile = folderCacheFile("prerender", distDir);
@@ -107,6 +118,9 @@ try {
     await writeRedirects(stagingDir, content);
     await writeSearchIndex(stagingDir, content);
   });
+  // After the modern images: the cards are shared as PNG only, so they need no AVIF or WebP beside them. The
+  // phase is what is left of the drawing once the prerender is done, and the copying.
+  await timed("social cards", async () => placeSocialCards((await drawing).files, stagingDir));
   const problems = await timed("verify", async () => verifyPages(stagingDir, pages.map((page) => page.path), (sitePath) => cache.pages[sitePath]?.facts, content.site));
   if (problems.length > 0) {
     for (const line of groupPageProblems(problems)) console.error(line);
@@ -134,6 +148,7 @@ try {
     await writeFile(process.env.BUILD_STATS_FILE, JSON.stringify({ pages: pages.length, seconds, phases, cpu: { ...cpu, total: Math.round(process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000) + bundlesCpu }, maxRssMb: Math.max(bundlesRssMb, process.resourceUsage().maxRSS / 1024) }));
   }
 } catch (error) {
+  stopDrawing.abort();
   await rm(stagingDir, { recursive: true, force: true });
   reportFailure(error instanceof Error ? error.message : String(error));
 } finally {

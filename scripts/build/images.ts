@@ -1,5 +1,6 @@
 // Writes AVIF and WebP versions beside every PNG and JPEG the build copied from public/, with sharp; encoded
-// files are kept in .cache/images by the source's hash, so a rebuild converts only new or changed images.
+// files are kept in .cache/images by a hash of the source and the settings, so a rebuild converts only new or
+// changed images.
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, readFile, readdir } from "node:fs/promises";
@@ -9,20 +10,26 @@ import { writeCacheFile } from "../shared/cache-file.ts";
 
 const cacheDir = path.resolve(".cache", "images");
 const formats = ["avif", "webp"] as const;
+/**
+ * The encoders' settings, also part of each cached file's key. AVIF at effort 3 rather than 4: the same quality
+ * (PSNR within ±0.7 dB on public/'s images) and 2% more bytes, for about a third of the CPU (decision 31).
+ */
+const settings = { avif: { quality: 55, effort: 3 }, webp: { quality: 78 } } as const;
+const settingsKey = JSON.stringify(settings);
 
 async function listRasters(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries.filter((e) => e.isFile() && /\.(png|jpe?g)$/i.test(e.name)).map((e) => path.join(e.parentPath, e.name));
 }
 
-/** Makes the cached AVIF and WebP of `file` if they are missing; returns the cache key (the source's hash). */
+/** Makes the cached AVIF and WebP of `file` if they are missing; returns the cache key. */
 async function encode(file: string): Promise<string> {
-  const key = createHash("sha1").update(await readFile(file)).digest("hex");
+  const key = createHash("sha1").update(await readFile(file)).update(settingsKey).digest("hex");
   for (const format of formats) {
     const cached = path.join(cacheDir, `${key}.${format}`);
     if (existsSync(cached)) continue;
     const image = sharp(file);
-    await writeCacheFile(cached, (partial) => (format === "avif" ? image.avif({ quality: 55, effort: 4 }) : image.webp({ quality: 78 })).toFile(partial));
+    await writeCacheFile(cached, (partial) => (format === "avif" ? image.avif(settings.avif) : image.webp(settings.webp)).toFile(partial));
   }
   return key;
 }

@@ -14,9 +14,9 @@ export function serverOutDir(outDir: string): string {
 
 /** Builds both bundles; returns the SSR entry's path, and the child process's peak memory (MB) and CPU time (ms). */
 export async function buildBundles(outDir: string, signal?: AbortSignal): Promise<{ serverEntry: string; maxRssMb: number; cpuMs: number }> {
-  const script = fileURLToPath(new URL("./vite-build.ts", import.meta.url));
+  const script = fileURLToPath(new URL("./vite-build.mjs", import.meta.url));
   try {
-    const { stdout } = await run(process.execPath, ["--import", "tsx", script, outDir, serverOutDir(outDir)], { maxBuffer: 16 * 1024 * 1024, signal });
+    const { stdout } = await run(process.execPath, [script, outDir, serverOutDir(outDir)], { maxBuffer: 16 * 1024 * 1024, signal });
     const figure = (name: string) => Number(new RegExp(`^${name} (\\d+(?:\\.\\d+)?)$`, "m").exec(stdout)?.[1] ?? 0);
     return { serverEntry: path.join(serverOutDir(outDir), "entry-server.js"), maxRssMb: figure("peak-rss-mb"), cpuMs: figure("cpu-ms") };
   } catch (error) {

@@ -2,7 +2,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { Checker } from "../../src/content/checker.ts";
-import { loadContent, type DataFile, type LoadResult, type PublishOptions } from "../../src/content/load.ts";
+import { loadContent, type DataFile, type LoadResult, type LoadOptions } from "../../src/content/load.ts";
 import { collections, isPostBody } from "../../src/content/collections.ts";
 import { bodyKind, loadMarkdown } from "../../src/content/post-body.ts";
 import { normalizeSite } from "../../src/content/site.ts";
@@ -22,9 +22,9 @@ export function buildDate(): string {
 }
 
 /** Checks the data folder, reusing body checks from the last check of the same folder (.cache/). `preview` (the dev
- * server) also lists the posts a build holds back. */
-export async function loadDataFolder(dir = dataDir(), { preview = false } = {}): Promise<LoadResult> {
-  const options: PublishOptions = { today: buildDate(), preview };
+ * server) also lists the posts a build holds back; `vanishedUrls: "warning"` is a local preview build's. */
+export async function loadDataFolder(dir = dataDir(), { preview = false, vanishedUrls = "error" }: Pick<LoadOptions, "preview" | "vanishedUrls"> = {}): Promise<LoadResult> {
+  const options: LoadOptions = { today: buildDate(), preview, vanishedUrls };
   const cacheFile = bodyCacheFile(dir);
   const { files: paths, links } = await listDataEntries(dir);
   const previous = await readBodyCache(cacheFile);

@@ -19,6 +19,12 @@ export type { DataFile } from "./checker.ts";
 export type { CheckBody } from "./post-body.ts";
 export type { PublishOptions } from "./publishing.ts";
 
+/** What `loadContent` needs to know about the build it serves, besides publishing: a local preview build
+ * (`npm run build` without `--production`) only warns about recorded addresses that vanished. */
+export interface LoadOptions extends PublishOptions {
+  vanishedUrls?: "error" | "warning";
+}
+
 export interface LoadResult {
   /** Present only when there is no error. */
   content: Content | null;
@@ -33,7 +39,7 @@ const sortProblems = (problems: Problem[]) => problems.sort((a, b) => a.file.loc
  * day the build counts as today, and whether held-back posts are shown (the dev server). With `publicFiles` (the
  * files in `public/`), every local image the data names must be one of them.
  */
-export function loadContent(files: DataFile[], root = "data/", checkBody: CheckBody = checkPostBody, options: PublishOptions = {}, publicFiles?: PublicFiles): LoadResult {
+export function loadContent(files: DataFile[], root = "data/", checkBody: CheckBody = checkPostBody, options: LoadOptions = {}, publicFiles?: PublicFiles): LoadResult {
   const checker = new Checker(root);
   const byPath = new Map(files.map((f) => [f.path, f]));
   for (const file of files) {
@@ -62,7 +68,7 @@ export function loadContent(files: DataFile[], root = "data/", checkBody: CheckB
   const published = publish(checker, posts, options);
   const categoriesFile = single("categories");
   const { categories, owners: categoryOwners } = categoriesFile ? loadCategories(checker, categoriesFile) : { categories: [], owners: [] };
-  const { record, check: checkRecord } = readUrlRecord(checker, byPath.get(collections.publishedUrls.location));
+  const { record, check: checkRecord } = readUrlRecord(checker, byPath.get(collections.publishedUrls.location), options.vanishedUrls);
   const frameworksFile = single("frameworks");
   const frameworks = frameworksFile ? checker.check(frameworksFile, collections.frameworks.schema)?.value.frameworks : undefined;
 

@@ -6,8 +6,12 @@ import type { PublishedUrls } from "./schemas/published-urls.ts";
 
 export const urlRecordPath = collections.publishedUrls.location;
 
-/** Reads the record; a missing file is a fresh site that has published nothing yet. */
-export function readUrlRecord(checker: Checker, file: DataFile | undefined): { record: PublishedUrls; check: (live: ReadonlySet<string>, redirected: ReadonlySet<string>) => void } {
+/**
+ * Reads the record; a missing file is a fresh site that has published nothing yet. A vanished address is an error
+ * (`npm run validate`, `npm run build -- --production`), or a warning for a local preview build: the record keeps
+ * it either way, so the gate still fails until it is fixed.
+ */
+export function readUrlRecord(checker: Checker, file: DataFile | undefined, vanished: "error" | "warning" = "error"): { record: PublishedUrls; check: (live: ReadonlySet<string>, redirected: ReadonlySet<string>) => void } {
   const checked = file ? checker.check(file, collections.publishedUrls.schema) : null;
   const record = { published: checked?.value.published ?? [], retired: checked?.value.retired ?? [] };
   const check = (live: ReadonlySet<string>, redirected: ReadonlySet<string>) => {
@@ -21,7 +25,8 @@ export function readUrlRecord(checker: Checker, file: DataFile | undefined): { r
         `"${url}" was published but no ${kind} has this address any more (its title or slug changed, or it was removed). ` +
         `Fix it one of three ways: set "slug": "${slug}" on the ${kind} to keep the old address; ` +
         `or add "${url}" to the ${kind}'s "redirectFrom" list so the old address redirects to the new one; ` +
-        `or retire it on purpose by moving it from "published" to "retired" in this file`));
+        `or retire it on purpose by moving it from "published" to "retired" in this file` +
+        (vanished === "warning" ? ". This preview builds anyway, but `npm run validate` and `npm run build -- --production` refuse it" : ""), vanished));
     });
   };
   return { record, check };

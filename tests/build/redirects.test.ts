@@ -4,7 +4,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { load } from "cheerio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { removeTempDirs, runBuild, tempDataTree, tempDir, type BuildRun } from "./helpers.ts";
+import { removeTempDirs, runBuild, runScript, tempDataTree, tempDir, type BuildRun } from "./helpers.ts";
 
 afterAll(removeTempDirs);
 
@@ -57,18 +57,34 @@ describe("the record of published addresses", () => {
     expect(await readFile("data/published-urls.json", "utf8")).toBe(repoRecord);
   });
 
-  it("makes a later build fail, naming the old address and the fixes, when a title change moves a post", async () => {
+  it("after a title change moves a post, a preview build warns and keeps the old address; validation and the deploy fail", async () => {
     const file = path.join(data, postFile);
     const original = await readFile(file, "utf8");
     await writeFile(file, original.replace('"How to Apply First Principles Thinking in Startups"', '"How to Apply First Principles in Any Startup"'));
+    const fixes = (output: string) => {
+      expect(output).toContain(`"${newPath}" was published but no post has this address any more`);
+      expect(output).toContain('set "slug": "how-to-apply-first-principles-thinking-in-startups"');
+      expect(output).toContain(`add "${newPath}" to the post's "redirectFrom" list`);
+      expect(output).toContain('"retired"');
+    };
+    const preview = await runBuild({ DATA_DIR: data, OUT_DIR: out });
+    expect(preview.code, preview.output).toBe(0);
+    expect(preview.output).toMatch(/published-urls\.json:\d+:\d+\s+warning\s+published\[\d+\]/);
+    fixes(preview.output);
+    const record = JSON.parse(await readFile(path.join(data, "published-urls.json"), "utf8")) as { published: string[] };
+    expect(record.published).toContain(newPath);
+    expect(record.published).toContain("/blog/how-to-apply-first-principles-in-any-startup");
+
+    const validate = await runScript("scripts/validate.ts", { DATA_DIR: data });
+    expect(validate.code).toBe(1);
+    expect(validate.output).toMatch(/published-urls\.json:\d+:\d+\s+error\s+published\[\d+\]/);
+    fixes(validate.output);
+
     const before = await readFile(path.join(out, "index.html"), "utf8");
-    const run = await runBuild({ DATA_DIR: data, OUT_DIR: out });
-    expect(run.code).toBe(1);
-    expect(run.output).toMatch(/published-urls\.json:\d+:\d+\s+error\s+published\[\d+\]/);
-    expect(run.output).toContain(`"${newPath}" was published but no post has this address any more`);
-    expect(run.output).toContain('set "slug": "how-to-apply-first-principles-thinking-in-startups"');
-    expect(run.output).toContain(`add "${newPath}" to the post's "redirectFrom" list`);
-    expect(run.output).toContain('"retired"');
+    const deploy = await runBuild({ DATA_DIR: data, OUT_DIR: out }, ["--production"]);
+    expect(deploy.code).toBe(1);
+    expect(deploy.output).toMatch(/published-urls\.json:\d+:\d+\s+error\s+published\[\d+\]/);
+    fixes(deploy.output);
     expect(await readFile(path.join(out, "index.html"), "utf8")).toBe(before);
-  }, 240_000);
+  }, 360_000);
 });

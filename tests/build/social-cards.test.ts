@@ -10,7 +10,8 @@ import { outputFile, stripBase } from "../../src/content/paths.ts";
 import type { SocialCard } from "../../src/content/social-cards.ts";
 import type { Content } from "../../src/content/types.ts";
 import { loadDataFolder } from "../../scripts/check/load-data.ts";
-import { writeSocialCards } from "../../scripts/build/social-cards.ts";
+import { Resvg } from "@resvg/resvg-js";
+import { cardSvg, rasterOptions, writeSocialCards } from "../../scripts/build/social-cards.ts";
 import { distDir, readDist, removeTempDirs, tempDir } from "./helpers.ts";
 
 let content: Content;
@@ -56,5 +57,17 @@ describe("social cards in dist/", () => {
     expect(await writeSocialCards([card], content.site, out, cache)).toEqual({ drawn: 0 });
     expect((await stat(path.join(out, "cards", "probe.png"))).size).toBe(first.size);
     expect(await writeSocialCards([{ ...card, title: `${card.title}!` }], content.site, out, cache)).toEqual({ drawn: 1 });
+  });
+
+  it("holds exactly the pixels resvg draws, without an alpha channel", async () => {
+    const out = await tempDir("fp-cards-");
+    const card: SocialCard = { name: "pixels", kind: "text", kicker: "Blog · 4 min read", title: "Every pixel of the card, encoded by sharp instead of resvg", footer: "March 3, 2025", color: "rose", alt: "probe" };
+    await writeSocialCards([card], content.site, out, await tempDir("fp-cards-cache-"));
+    const drawn = await sharp(path.join(out, "cards", "pixels.png")).raw().toBuffer({ resolveWithObject: true });
+    expect(drawn.info.channels).toBe(3);
+    const png = new Resvg(await cardSvg(card, content.site), rasterOptions).render().asPng();
+    expect((await sharp(png).stats()).isOpaque).toBe(true);
+    const resvg = await sharp(png).removeAlpha().raw().toBuffer();
+    expect(drawn.data.equals(resvg)).toBe(true);
   });
 });

@@ -138,6 +138,17 @@ describe("the record of published addresses", () => {
     expect(problem.message).toContain('moving it from "published" to "retired" in this file');
   });
 
+  it("only warns, with the same fixes, for a local preview build, and keeps the address in the record", async () => {
+    const files = (await readFixtureTree()).map((file) => file.path === startups ? { ...file, text: file.text.replace('"How to Apply First Principles Thinking in Startups"', '"A New Title"') } : file);
+    const { content, problems } = loadContent([...files, record(today)], "fixture/", undefined, { vanishedUrls: "warning" });
+    expect(errors(problems)).toEqual([]);
+    const warned = problems.filter((p) => p.file === "fixture/published-urls.json");
+    expect(warned.map((p) => `${p.severity} ${p.field}`)).toEqual(["warning published[0]"]);
+    expect(warned[0]?.message).toContain('set "slug": "how-to-apply-first-principles-thinking-in-startups" on the post to keep the old address');
+    expect(warned[0]?.message).toContain("`npm run validate` and `npm run build -- --production` refuse it");
+    expect(nextUrlRecord(content!.publishedUrls, content!.posts.map((post) => `/blog/${post.slug}`)).published).toContain("/blog/how-to-apply-first-principles-thinking-in-startups");
+  });
+
   it("fails when a post is removed or a category renamed", async () => {
     const files = (await readFixtureTree()).filter((file) => !file.path.startsWith("posts/exercises"));
     const renamed = files.map((file) => file.path === "resources/categories.json" ? { ...file, text: file.text.replace('"slug": "ai-content"', '"slug": "ai-content-strategy"') } : file);
