@@ -75,7 +75,7 @@ describe("the record of published addresses", () => {
     expect(record.published).toContain(newPath);
     expect(record.published).toContain("/blog/how-to-apply-first-principles-in-any-startup");
 
-    const validate = await runScript("scripts/validate.ts", { DATA_DIR: data });
+    const validate = await runScript("scripts/check/validate.ts", { DATA_DIR: data });
     expect(validate.code).toBe(1);
     expect(validate.output).toMatch(/published-urls\.json:\d+:\d+\s+error\s+published\[\d+\]/);
     fixes(validate.output);
