@@ -54,6 +54,8 @@ export function absoluteUrl(site: Pick<Site, "origin" | "basePath">, path: strin
 
 /** Where a page's data is fetched from after a client-side navigation (site-relative). */
 export function pageDataPath(path: string): string {
+  // The not-found page's data sits beside 404.html, where a static host looks for it, not in a /404/ folder.
+  if (normalizePath(path) === paths.notFound()) return `/${notFoundFiles.data}`;
   return path === "/" ? "/page-data.json" : `${normalizePath(path)}/page-data.json`;
 }
 

@@ -148,6 +148,19 @@ test("any other unknown path gets the helpful not-found page with status 404", {
   await expect(main.getByRole("link", { name: "Resources" })).toHaveAttribute("href", "/resources");
 });
 
+test("an address with no page, reached inside the app, shows the not-found page, not an error", { tag: "@phone" }, async ({ page, watch }) => {
+  watch.allowConsole(/status of 404/);
+  await page.goto("/");
+  await waitForApp(page);
+  // As the router does on a click: push the address, and the app renders it without loading a document.
+  await page.evaluate(() => {
+    history.pushState({}, "", "/no/such/page");
+    dispatchEvent(new PopStateEvent("popstate"));
+  });
+  await expect(page).toHaveTitle("Page not found - First Principles");
+  await expect(page.locator("main").getByRole("link", { name: "Back to home" })).toBeVisible();
+});
+
 test("a rendering error shows the error screen with a way home, not a blank page", async ({ page, watch }) => {
   watch.allowConsole(/./);
   await page.goto("/");

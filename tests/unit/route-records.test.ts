@@ -9,7 +9,7 @@ import { pageModules } from "../../scripts/build/page-assets.ts";
 import { writeSyntheticDataTree } from "../../scripts/measure/synthetic-data.ts";
 import { loadContent } from "../../src/content/load.ts";
 import { listPages } from "../../src/content/pages/index.ts";
-import { outputFile } from "../../src/content/paths.ts";
+import { outputFile, pageDataPath } from "../../src/content/paths.ts";
 import { fillPattern, notFoundFiles, routeRecords, routes } from "../../src/content/routes.ts";
 import type { Content } from "../../src/content/types.ts";
 
@@ -93,6 +93,8 @@ describe("route records", () => {
     expect(routes.notFound.href()).toBe("/404");
     expect([outputFile("/404"), outputFile("/404", "page-data.json")]).toEqual([notFoundFiles.html, notFoundFiles.data]);
     expect(notFoundFiles).toEqual({ html: "404.html", data: "404.page-data.json" });
+    // After a navigation inside the app, its data is fetched from beside 404.html, where the build wrote it.
+    expect(pageDataPath(routes.notFound.href())).toBe(`/${notFoundFiles.data}`);
     for (const unknown of ["/nope", "/blog/tag/x/y", "/resources/a/b", "/404"]) expect(matchedIds(unknown), unknown).toEqual(["notFound"]);
     expect(routes.notFound.component).toBeNull();
   });
