@@ -1,7 +1,7 @@
 // Renders the app to a DOM (happy-dom), two ways: on the server, with the prerender's own entry (src/entry-server.tsx),
 // and in the browser, mounted at a URL with the router in memory, its page data and search index answered from the
 // page data the build would write, as the static host answers them.
-import { act } from "react";
+import { act as reactAct } from "react";
 import { createRoot } from "react-dom/client";
 import { MemoryRouter, useLocation, useNavigationType } from "react-router-dom";
 import { vi } from "vitest";
@@ -11,7 +11,20 @@ import { pageDataPath, paths } from "../../../src/content/paths.ts";
 import { render } from "../../../src/entry-server.tsx";
 import type { SitePages } from "./site-pages.ts";
 
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+/**
+ * Runs `work` in React's act(), so React finishes its effects before the test reads the DOM. Outside act() the app
+ * runs as in the browser (a search answer arrives when it arrives), and the tests wait for what they expect.
+ */
+export async function act(work: () => void | Promise<void>): Promise<void> {
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+  try {
+    await reactAct(async () => {
+      await work();
+    });
+  } finally {
+    Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false });
+  }
+}
 
 /** The prerendered HTML of the page at `path`, parsed. */
 export async function serverRender(site: SitePages, path: string): Promise<HTMLElement> {
@@ -22,8 +35,13 @@ export async function serverRender(site: SitePages, path: string): Promise<HTMLE
   return root;
 }
 
+export interface HostOptions {
+  /** The status the host answers the search index with (200: the files). */
+  searchStatus?: number;
+}
+
 /** Answers `fetch` as the static host does: each page's page-data.json and the search index; 404 for the rest. */
-export function serveSite(site: SitePages, { searchStatus = 200 } = {}): void {
+export function serveSite(site: SitePages, { searchStatus = 200 }: HostOptions = {}): void {
   const files = new Map<string, string>();
   for (const [path, data] of site.pages) files.set(pageDataPath(path), JSON.stringify(data));
   for (const [name, text] of site.searchFiles) files.set(paths.searchIndex(name), text);
@@ -45,8 +63,8 @@ export interface Mounted {
  * The app as the browser runs it when it renders a URL fresh (404.html standing in for a page the host does not
  * have): only the data of the page at `url` is asked for, by its page-data.json.
  */
-export async function mountAt(site: SitePages, url: string): Promise<Mounted> {
-  serveSite(site);
+export async function mountAt(site: SitePages, url: string, host: HostOptions = {}): Promise<Mounted> {
+  serveSite(site, host);
   const root = document.createElement("div");
   document.body.append(root);
   const seen = { href: "", type: "" };
@@ -58,7 +76,7 @@ export async function mountAt(site: SitePages, url: string): Promise<Mounted> {
   }
   const store = new PageDataStore("/");
   const app = createRoot(root);
-  await act(async () => {
+  await act(() => {
     app.render(
       <MemoryRouter initialEntries={[url]}>
         <App store={store} />
@@ -70,7 +88,7 @@ export async function mountAt(site: SitePages, url: string): Promise<Mounted> {
     root,
     location: () => ({ ...seen }),
     unmount: () => {
-      act(() => app.unmount());
+      app.unmount();
       root.remove();
     },
   };
@@ -79,7 +97,7 @@ export async function mountAt(site: SitePages, url: string): Promise<Mounted> {
 /** Clicks `element` as a visitor does (a plain left click), letting React finish what follows. */
 export async function click(element: Element | null | undefined): Promise<void> {
   if (!element) throw new Error("Nothing to click");
-  await act(async () => {
+  await act(() => {
     element.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }));
   });
 }
