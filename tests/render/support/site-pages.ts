@@ -1,5 +1,6 @@
 // Real page data for the render layer: a data tree (the built-in data/, changed per test) loaded and checked as the
 // build loads it, then every page the build would prerender, built into its page data.
+import { createHash } from "node:crypto";
 import path from "node:path";
 import type { DataFile } from "../../../src/content/load.ts";
 import { loadContent } from "../../../src/content/load.ts";
@@ -31,7 +32,7 @@ export async function sitePages(files: DataFile[]): Promise<SitePages> {
   if (!result.content) throw new Error(result.problems.filter((p) => p.severity === "error").map((p) => `${p.file}: ${p.message}`).join("\n"));
   const content = result.content;
   const pages = new Map(listPages(content).map((spec) => [spec.path, spec.build()]));
-  return { content, pages, searchFiles: searchIndexFiles(content, (kind, text) => `${kind}-${text.length}.json`) };
+  return { content, pages, searchFiles: searchIndexFiles(content, (kind, text) => `${kind}-${createHash("sha256").update(text).digest("hex").slice(0, 12)}.json`) };
 }
 
 /** `files` without any post. */
