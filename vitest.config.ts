@@ -1,10 +1,15 @@
+import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { contentPlugin } from "./scripts/build/vite-content-plugin.ts";
 
-// Two layers: `unit` (the pure core, fast) and `build` (runs `npm run build`'s pipeline and reads dist/ with cheerio).
+// Three layers: `unit` (the pure core, fast), `render` (page components rendered to a DOM from real page data, as
+// the prerender and the browser render them, without a build) and `build` (runs `npm run build`'s pipeline and
+// reads dist/ with cheerio).
 export default defineConfig({
   test: {
     projects: [
       { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", setupFiles: ["tests/unit/support/load-markdown.ts"] } },
+      { plugins: [react(), contentPlugin()], test: { name: "render", include: ["tests/render/**/*.test.tsx"], environment: "happy-dom" } },
       { test: { name: "build", include: ["tests/build/**/*.test.ts"], environment: "node", testTimeout: 180_000, hookTimeout: 300_000, fileParallelism: false } },
     ],
   },

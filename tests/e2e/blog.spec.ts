@@ -53,10 +53,10 @@ test.describe("blog list", () => {
     await page.goto("/blog");
     await waitForApp(page);
     const main = page.locator("main");
-    const titles = main.locator(".post-card__title a");
+    const titles = main.getByRole("article").getByRole("heading").getByRole("link");
     await expect(titles).toHaveText(posts.map((post) => post.title));
     await expect(titles.first()).toHaveAttribute("href", `/blog/${newest.slug}`);
-    const featured = main.locator(".featured-post");
+    const featured = main.getByRole("region", { name: "Featured Post" });
     await expect(featured.getByText("Featured Post", { exact: true })).toBeVisible();
     await expect(featured.getByRole("heading", { level: 2 })).toHaveText(newest.title);
     const size = (selector: string) => main.locator(selector).first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
@@ -67,12 +67,12 @@ test.describe("blog list", () => {
     await page.goto("/blog");
     await waitForApp(page);
     for (const post of posts) {
-      const card = page.locator(".post-card", { has: page.locator(`a[href="/blog/${post.slug}"]`) });
+      const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: post.title, exact: true }) });
       await expect(card).toHaveCount(1);
       await expect(card.locator(".post-card__excerpt")).toHaveText(postJson(post.slug).excerpt);
       await expect(card.locator(".post-meta")).toHaveText(`${site.founder.name}·${post.date}·${post.readTime}`);
       await expect(card.locator("time")).toHaveAttribute("datetime", /^2025-01-2\d$/);
-      await expect(card.locator(".chip")).toHaveText(post.tags.slice(0, 3));
+      await expect(card.getByRole("list", { name: "Tags" }).getByRole("link")).toHaveText(post.tags.slice(0, 3));
     }
   });
 
@@ -114,9 +114,10 @@ test.describe("blog list", () => {
     await page.goto("/blog");
     await waitForApp(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page.locator(".post-grid .post-card").first().click({ position: { x: 20, y: 20 } });
+    // The first card of the grid (the newest post is featured above it), clicked away from its title.
+    await page.getByRole("article").filter({ has: page.getByRole("link", { name: middle.title, exact: true }) }).click({ position: { x: 20, y: 20 } });
     await expect(page).toHaveURL(new RegExp(`/blog/${middle.slug}$`));
-    await expect(page.locator("h1")).toHaveText(middle.title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(middle.title);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
@@ -131,11 +132,11 @@ test.describe("post page", () => {
   for (const post of posts) {
     test(`${post.slug}: header bar, tags, title, excerpt, byline, cover and body; no accessibility violations`, { tag: "@phone" }, async ({ page }) => {
       await openPost(page, post.slug);
-      await expect(page.locator("header a.brand")).toHaveAttribute("href", "/");
+      await expect(page.getByRole("banner").getByRole("link", { name: site.name, exact: true })).toHaveAttribute("href", "/");
       await expect(page.getByRole("link", { name: "All Posts" })).toHaveAttribute("href", "/blog");
-      const header = page.locator(".post-header");
-      await expect(header.locator(".chip")).toHaveText([...post.tags]);
-      await expect(page.locator("h1")).toHaveText(post.title);
+      const header = page.getByRole("article").locator("header");
+      await expect(header.getByRole("list", { name: "Tags" }).getByRole("link")).toHaveText([...post.tags]);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
       await expect(header.locator(".post-header__excerpt")).toHaveText(postJson(post.slug).excerpt);
       await expect(header.locator(".post-meta")).toContainText(site.founder.name);
       await expect(header.locator(".post-meta time")).toHaveText(post.date);
@@ -177,7 +178,7 @@ test.describe("post page", () => {
 
   test("the footer card invites readers to the newsletter in a new tab", { tag: "@phone" }, async ({ page }) => {
     await openPost(page, middle.slug);
-    const card = page.locator(".subscribe-card");
+    const card = page.getByRole("complementary", { name: "Enjoyed this post?" });
     await expect(card.getByRole("heading", { name: "Enjoyed this post?" })).toBeVisible();
     await expect(card).toContainText("First Principles thinking, B2B marketing and clear communication");
     const link = card.getByRole("link", { name: /Subscribe to Newsletter/ });
@@ -193,7 +194,7 @@ test.describe("post page", () => {
     await expect(page).toHaveURL(new RegExp(`/blog/${middle.slug}$`));
     await expect(nav.getByRole("link", { name: /Newer post/ })).toHaveAttribute("href", `/blog/${newest.slug}`);
     await nav.getByRole("link", { name: /Older post/ }).click();
-    await expect(page.locator("h1")).toHaveText(oldest.title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(oldest.title);
     await expect(nav.getByRole("link")).toHaveCount(1);
     await expect(nav.getByRole("link", { name: /Newer post/ })).toContainText(middle.title);
   });
@@ -203,7 +204,7 @@ test.describe("copy link", () => {
   test("writes the post's canonical URL to the clipboard and confirms it politely", { tag: "@phone" }, async ({ page, context, baseURL }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL! });
     await openPost(page, middle.slug);
-    const button = page.locator(".copy-link button");
+    const button = page.getByRole("button", { name: /^(Copy link|Link copied)$/ });
     await expect(button).toHaveText("Copy link");
     await button.click();
     await expect(page.getByRole("status").filter({ hasText: "Link copied to clipboard." })).toHaveAttribute("aria-live", "polite");
@@ -225,7 +226,7 @@ test.describe("copy link", () => {
     });
     await openPost(page, oldest.slug);
     expect(await page.evaluate(() => navigator.clipboard)).toBeUndefined();
-    const button = page.locator(".copy-link button");
+    const button = page.getByRole("button", { name: /^(Copy link|Link copied)$/ });
     await button.click();
     await expect(page.getByRole("status")).toHaveText("Link copied to clipboard.");
     expect(await page.evaluate(() => (window as unknown as { copied?: string }).copied)).toBe(canonical(`/blog/${oldest.slug}`));
@@ -244,7 +245,7 @@ test.describe("copy link", () => {
       document.execCommand = () => false;
     });
     await openPost(page, newest.slug);
-    await page.locator(".copy-link button").click();
+    await page.getByRole("button", { name: /^(Copy link|Link copied)$/ }).click();
     const field = page.getByRole("textbox", { name: "Link to this post" });
     await expect(field).toHaveValue(canonical(`/blog/${newest.slug}`));
     await expect(field).toBeFocused();
@@ -346,7 +347,7 @@ test.describe("head tags", () => {
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
     await page.goBack();
     await expect(page).toHaveTitle(postJson(newest.slug).seoTitle);
-    await page.locator("header a.brand").click();
+    await page.getByRole("banner").getByRole("link", { name: site.name, exact: true }).click();
     await expect(page).toHaveTitle(/^First Principles - /);
     expect(await page.locator("head title").count()).toBe(1);
   });
@@ -360,7 +361,7 @@ test.describe("unknown slug", () => {
     await page.goto("/blog/no-such-post");
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page).toHaveTitle(`Blog - ${site.name}`);
-    await expect(page.locator(".post-card")).toHaveCount(3);
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(3);
     // One entry for the visit itself; the redirect added none.
     expect(await page.evaluate(() => history.length)).toBe(before + 1);
     await page.goBack();

@@ -77,7 +77,7 @@ test("without JavaScript, Apply is a link to the application's section", async (
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/");
-  await page.locator(".hero").getByRole("link", { name: "Join Fellowship" }).click();
+  await page.getByRole("region", { name: "Simple is the New Smart" }).getByRole("link", { name: "Join Fellowship" }).click();
   await expect(page).toHaveURL(/#apply$/);
   await expect(page.locator("#apply")).toBeInViewport();
   await context.close();

@@ -1,6 +1,13 @@
 // The landing page in a real browser: every section and its copy, navigation, contact buttons and accessibility.
+import { readFileSync } from "node:fs";
 import { expect, expectNoAxeViolations, test, waitForApp } from "./fixtures.ts";
 import { contactSubjects, isPhone, nextMailDraft, readMailto, site } from "./home-helpers.ts";
+
+/** The landing page's section titles, which name its regions. */
+const landing = JSON.parse(readFileSync("data/landing.json", "utf8")) as Record<"about" | "founder" | "services" | "fellowship" | "contact", { title: string }> & {
+  hero: { headline: string };
+  fellowship: { backer: { title: string } };
+};
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/");
@@ -8,7 +15,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("the hero has the headline, a subline, Join Fellowship and the featured talk", { tag: "@phone" }, async ({ page }) => {
-  const hero = page.locator("main section").first();
+  const hero = page.getByRole("region", { name: landing.hero.headline });
   await expect(hero.getByRole("heading", { level: 1 })).toHaveText("Simple is the New Smart");
   await expect(hero.locator(".hero__subline")).toContainText("SaaS founders");
   await expect(hero.getByRole("link", { name: "Join Fellowship" })).toBeVisible();
@@ -40,7 +47,7 @@ test("the hero fades in with CSS only, is in the HTML from the start, and keeps 
 });
 
 test("the about section shows 96%, 7 seconds and $400B, each with what it measures", { tag: "@phone" }, async ({ page }) => {
-  const about = page.locator("#about");
+  const about = page.getByRole("region", { name: landing.about.title });
   await expect(about.getByRole("heading", { level: 2 })).toBeVisible();
   for (const [value, label] of [["96%", /website visitors/], ["7 seconds", /first impression/], ["$400B", /unclear writing costs/]] as const) {
     const stat = about.locator(".stat").filter({ has: page.locator(".stat__value", { hasText: value }) });
@@ -51,7 +58,7 @@ test("the about section shows 96%, 7 seconds and $400B, each with what it measur
 });
 
 test("the founder profile has a portrait, the name and five labelled track-record figures", { tag: "@phone" }, async ({ page }) => {
-  const founder = page.locator(".founder");
+  const founder = page.getByRole("region", { name: landing.founder.title });
   await expect(founder.getByText("Founder Name")).toBeVisible();
   const portrait = founder.locator("img.founder__portrait");
   await expect(portrait).toHaveAttribute("alt", /portrait/i);
@@ -96,9 +103,9 @@ test("three service cards, each with a contact button that drafts an email about
 });
 
 test("the fellowship section: stipend, portfolio, mentorship, peers, the backer ask and Apply Now", { tag: "@phone" }, async ({ page }) => {
-  const fellowship = page.locator("#fellowship");
+  const fellowship = page.getByRole("region", { name: landing.fellowship.title });
   await expect(fellowship.locator(".benefit h3")).toHaveText(["Monthly stipend", "Published portfolio", "Mentorship", "Peer network"]);
-  const backer = fellowship.locator(".backer");
+  const backer = fellowship.getByRole("complementary", { name: landing.fellowship.backer.title });
   await expect(backer).toContainText("$100 a month");
   await expect(backer).toContainText("for 12 months");
   await expect(backer).toContainText("All of it goes to student stipends");
@@ -107,15 +114,15 @@ test("the fellowship section: stipend, portfolio, mentorship, peers, the backer 
 });
 
 test("the contact section has a part for students and one for founders and backers, and the reply promise", { tag: "@phone" }, async ({ page }) => {
-  const contact = page.locator("#contact");
+  const contact = page.getByRole("region", { name: landing.contact.title });
   await expect(contact.getByRole("heading", { level: 3 })).toHaveText(["For students", "For founders and backers"]);
   await expect(contact.getByText("We'll get back to you within 48 hours.")).toBeVisible();
   await expect(contact.getByRole("link", { name: "Apply Now" })).toBeVisible();
 });
 
 test("the footer carries the 2025 copyright line", { tag: "@phone" }, async ({ page }) => {
-  await expect(page.locator("footer")).toContainText("© 2025");
-  await expect(page.locator("footer")).toContainText(site.copyright);
+  await expect(page.getByRole("contentinfo")).toContainText("© 2025");
+  await expect(page.getByRole("contentinfo")).toContainText(site.copyright);
 });
 
 test("every contact button drafts an email to the contact address with a spec subject and a greeting", { tag: "@phone" }, async ({ page }) => {
@@ -131,12 +138,12 @@ test("every contact button drafts an email to the contact address with a spec su
   expect([...seen].sort()).toEqual([...contactSubjects].sort());
   // Clicking one really hands the draft to the mail client.
   const draft = nextMailDraft(page);
-  await page.locator("#services").getByRole("link", { name: "Ask about research" }).click();
+  await page.getByRole("region", { name: landing.services.title }).getByRole("link", { name: "Ask about research" }).click();
   expect(readMailto((await draft).url())).toMatchObject({ to: site.email, subject: "Content Research Services" });
 });
 
 test("the email call-to-action is a mailto link with a subject and a body", { tag: "@phone" }, async ({ page }) => {
-  const link = page.locator("#contact .contact__email a");
+  const link = page.getByRole("region", { name: landing.contact.title }).getByRole("link", { name: site.email, exact: true });
   await expect(link).toHaveText(site.email);
   const href = (await link.getAttribute("href")) ?? "";
   expect(href).toMatch(/\?subject=[^&]+&body=[^&]+$/);
@@ -156,7 +163,7 @@ test("the top navigation has the in-page anchors, the blog, the resources and th
 
 test("in-page anchors scroll to their section without hiding its heading under the sticky header", { tag: "@phone" }, async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  const header = page.locator("header.site-header");
+  const header = page.getByRole("banner");
   for (const [name, id] of [["About", "about"], ["Services", "services"], ["Fellowship", "fellowship"], ["Contact", "contact"]] as const) {
     if (isPhone(page)) await page.getByRole("button", { name: "Menu" }).click();
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true }).click();

@@ -39,7 +39,7 @@ for (const [path, section] of current) {
 test("the hero offers founders a way in, and the header's primary action stays on this site beside the newsletter", { tag: "@phone" }, async ({ page }) => {
   await page.goto("/");
   await waitForApp(page);
-  const hero = page.locator(".hero");
+  const hero = page.getByRole("region", { name: "Simple is the New Smart" });
   await expect(hero.getByRole("link", { name: "Work with us" })).toHaveAttribute("href", "/#services");
   // A link (#apply), so a tap before the app has loaded is kept; it opens the application dialog.
   await expect(hero.getByRole("link", { name: "Join Fellowship" })).toHaveAttribute("href", "#apply");
@@ -117,9 +117,9 @@ test("at desktop width the table stays a table, and pill buttons keep their labe
 
 test("'Keep reading' with one neighbour spans the row instead of leaving a hole", async ({ page }) => {
   await page.goto(tablePost);
-  const list = page.locator(".keep-reading__list");
-  await expect(list.locator("li")).toHaveCount(1);
-  const [listBox, cardBox] = [await list.boundingBox(), await list.locator("li").boundingBox()];
+  const list = page.getByRole("navigation", { name: "Keep reading" }).getByRole("list");
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+  const [listBox, cardBox] = [await list.boundingBox(), await list.getByRole("listitem").boundingBox()];
   expect(cardBox?.width).toBeCloseTo(listBox?.width ?? 0, 0);
 });
 

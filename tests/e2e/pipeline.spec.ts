@@ -26,7 +26,7 @@ for (const { path, title } of pages) {
     const page = await context.newPage();
     await page.goto(path);
     await expect(page).toHaveTitle(title);
-    await expect(page.locator("main h1")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
     expect((await page.locator("main").innerText()).length).toBeGreaterThan(100);
     await context.close();
   });
@@ -56,23 +56,23 @@ test("links navigate client-side between every route kind, and titles follow", a
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   const stillSameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
-  await page.locator("header").getByRole("link", { name: "Blog", exact: true }).first().click();
+  await page.getByRole("banner").getByRole("link", { name: "Blog", exact: true }).first().click();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page).toHaveTitle("Blog - First Principles");
 
-  await page.locator(`main a[href$="/blog/how-to-apply-first-principles-thinking-in-startups"]`).first().click();
+  await page.getByRole("main").getByRole("link", { name: "How to Apply First Principles Thinking in Startups", exact: true }).first().click();
   await expect(page).toHaveURL(/\/blog\/how-to-apply-first-principles-thinking-in-startups$/);
-  await expect(page.locator("h1")).toHaveText("How to Apply First Principles Thinking in Startups");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("How to Apply First Principles Thinking in Startups");
 
-  await page.locator("header").getByRole("link", { name: "Resources", exact: true }).first().click();
+  await page.getByRole("banner").getByRole("link", { name: "Resources", exact: true }).first().click();
   await expect(page).toHaveTitle("B2B Marketing Resources - First Principles");
 
-  await page.locator(`main a[href$="/resources/the-art-of-clear-communication"]`).first().click();
+  await page.getByRole("main").getByRole("link", { name: "The Art of Clear Communication", exact: true }).first().click();
   await expect(page).toHaveTitle("The Art of Clear Communication - First Principles Resources");
 
   await page.goBack();
   await expect(page).toHaveTitle("B2B Marketing Resources - First Principles");
-  await page.locator("header a.brand").click();
+  await page.getByRole("banner").getByRole("link", { name: "First Principles", exact: true }).click();
   await expect(page).toHaveTitle("First Principles - Simple is the New Smart");
   expect(await page.locator("head title").count()).toBe(1);
   expect(await stillSameDocument()).toBe(true);
@@ -112,7 +112,7 @@ test("an unknown category shows the resources hub", { tag: "@phone" }, async ({ 
   expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle("B2B Marketing Resources - First Principles");
   await expect(page).toHaveURL(/\/resources\/no-such-category$/);
-  await expect(page.locator(`main a[href$="/resources/the-art-of-clear-communication"]`).first()).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "The Art of Clear Communication", exact: true }).first()).toBeVisible();
 });
 
 for (const [unknown, lands] of [["/blog/no-such-post", /\/blog$/], ["/resources/no-such-category", /\/resources\/no-such-category$/]] as const) {
@@ -130,7 +130,7 @@ for (const [unknown, lands] of [["/blog/no-such-post", /\/blog$/], ["/resources/
     await page.goto(unknown);
     await expect(page).toHaveURL(lands);
     await waitForApp(page);
-    await expect(page.locator("main h1")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
     expect(asked.filter((path) => path.startsWith(unknown))).toEqual([]);
     expect(failed).toEqual([]);
   });
@@ -142,7 +142,7 @@ test("any other unknown path gets the helpful not-found page with status 404", {
   expect(response?.status()).toBe(404);
   await waitForApp(page);
   await expect(page).toHaveTitle("Page not found - First Principles");
-  const main = page.locator("main");
+  const main = page.getByRole("main");
   await expect(main.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
   await expect(main.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog");
   await expect(main.getByRole("link", { name: "Resources" })).toHaveAttribute("href", "/resources");
@@ -166,7 +166,7 @@ test("a rendering error shows the error screen with a way home, not a blank page
   await page.goto("/");
   await waitForApp(page);
   await page.route("**/blog/page-data.json", (route) => route.fulfill({ json: { route: "blog", head: { title: "x", meta: [], links: [], jsonLd: [] } } }));
-  await page.locator("header").getByRole("link", { name: "Blog", exact: true }).first().click();
+  await page.getByRole("banner").getByRole("link", { name: "Blog", exact: true }).first().click();
   await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
 });

@@ -4,7 +4,8 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, waitForApp } from "./fixtures.ts";
 import { categories, first, hostStill, mixed, stockImage } from "./resources-data.ts";
 
-const videoCards = (page: Page) => page.locator(".video-grid > li");
+/** The video cards: the items of the region named by the video count ("5 videos"). */
+const videoCards = (page: Page) => page.getByRole("region", { name: /^\d+ videos?$/ }).getByRole("listitem");
 const videoId = (link: string) => new URL(link).searchParams.get("v");
 /** A video title as its heading reads: the link adds "(opens in a new tab)" for screen readers. */
 const titled = (title: string) => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
@@ -24,7 +25,7 @@ test("a category page has the spec's title, a breadcrumb, a way back and its vid
   await expect(breadcrumb.getByRole("link")).toHaveCount(2);
 
   await expect(videoCards(page)).toHaveCount(first!.videos.length);
-  await expect(videoCards(page).locator("h3")).toHaveText(first!.videos.map((video) => titled(video.title)));
+  await expect(videoCards(page).getByRole("heading", { level: 3 })).toHaveText(first!.videos.map((video) => titled(video.title)));
   await page.getByRole("link", { name: "Back to all categories" }).click();
   await expect(page).toHaveURL(/\/resources$/);
   await expect(page).toHaveTitle("B2B Marketing Resources - First Principles");
@@ -34,7 +35,7 @@ test("every category has its page, with every video linking to its host in a new
   for (const category of categories) {
     await page.goto(`/resources/${category.slug}`);
     await expect(page).toHaveTitle(`${category.name} - First Principles Resources`);
-    const links = videoCards(page).locator("h3 a");
+    const links = videoCards(page).getByRole("heading", { level: 3 }).getByRole("link");
     await expect(links).toHaveCount(category.videos.length);
     for (const [index, video] of category.videos.entries()) {
       const link = links.nth(index);
@@ -76,7 +77,7 @@ test("without JavaScript the prerendered page shows the breadcrumb and every vid
     await expect(image).toHaveAttribute("width", "320");
     await expect(image).toHaveAttribute("height", "180");
     await expect(image).toHaveAttribute("alt", "");
-    await expect(videoCards(page).nth(index).locator("h3")).toHaveText(titled(video.title));
+    await expect(videoCards(page).nth(index).getByRole("heading", { level: 3 })).toHaveText(titled(video.title));
     // The speaker has its own line, apart from the title.
     if (video.speaker) await expect(videoCards(page).nth(index).locator("h3 + p")).toHaveText(video.speaker);
   }

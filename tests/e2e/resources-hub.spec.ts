@@ -4,7 +4,8 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, waitForApp } from "./fixtures.ts";
 import { categories, frameworks } from "./resources-data.ts";
 
-const cards = (page: Page) => page.locator(".category-grid > li");
+/** The category cards: the library's list items with a title (each card also lists a few video titles). */
+const cards = (page: Page) => page.getByRole("region", { name: "Browse by topic" }).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
 const search = (page: Page) => page.getByRole("searchbox", { name: "Search categories and videos" });
 const status = (page: Page) => page.getByRole("status");
 
@@ -15,7 +16,7 @@ test("the hub has the spec's title, a labelled search box and a card per categor
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("B2B Marketing Resources");
   await expect(search(page)).toHaveAttribute("type", "search");
   await expect(cards(page)).toHaveCount(categories.length);
-  await expect(cards(page).locator("h3")).toHaveText(categories.map((category) => category.name));
+  await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText(categories.map((category) => category.name));
   await expect(status(page)).toHaveText(`Showing all ${categories.length} categories`);
 });
 
@@ -24,7 +25,7 @@ test("each card shows its description, the first 2 video titles and '+N more vid
   for (const [index, category] of categories.entries()) {
     const card = cards(page).nth(index);
     await expect(card.getByText(category.description)).toBeVisible();
-    await expect(card.locator(".category-card__preview li")).toHaveText(category.videos.slice(0, 2).map((video) => video.title));
+    await expect(card.getByRole("listitem")).toHaveText(category.videos.slice(0, 2).map((video) => video.title));
     const hidden = category.videos.length - 2;
     await expect(card.getByText(hidden === 1 ? "+1 more video" : `+${hidden} more videos`, { exact: true })).toBeVisible();
     await expect(card.getByRole("link", { name: category.name })).toHaveAttribute("href", `/resources/${category.slug}`);
@@ -38,7 +39,7 @@ test("the whole card is a link that opens the category client-side", { tag: "@ph
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   const card = cards(page).nth(6);
   await card.scrollIntoViewIfNeeded();
-  const box = (await card.locator(".category-card__description").boundingBox())!;
+  const box = (await card.getByText(target.description).boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await expect(page).toHaveURL(new RegExp(`/resources/${target.slug}$`));
   await expect(page).toHaveTitle(`${target.name} - First Principles Resources`);
@@ -51,7 +52,7 @@ test("search filters live on the category name, ignoring case, and announces the
   await expect(status(page)).toHaveAttribute("role", "status");
   await search(page).pressSequentially("CLEAR comm");
   await expect(cards(page)).toHaveCount(1);
-  await expect(cards(page).locator("h3")).toHaveText("The Art of Clear Communication");
+  await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText("The Art of Clear Communication");
   await expect(status(page)).toHaveText("1 category found for “CLEAR comm”");
 });
 
@@ -63,7 +64,7 @@ test("search matches any video title in a category, not only the previewed ones,
   await waitForApp(page);
   await search(page).fill("  human   MISJUDGMENT ");
   await expect(cards(page)).toHaveCount(1);
-  await expect(cards(page).locator("h3")).toHaveText(owner.name);
+  await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText(owner.name);
   // The match shows with its speaker, who is searched too.
   await expect(cards(page).locator("mark")).toHaveText(`${title} — Charlie Munger`);
 });
@@ -78,12 +79,12 @@ test("the query is kept in the URL without filling the history, and survives a r
   // "Godin" is a speaker, not in any title: the search looks at speakers too.
   const matching = categories.filter((category) => category.videos.some((video) => /godin/i.test(`${video.title} ${video.speaker ?? ""}`))).map((category) => category.name);
   expect(matching.length).toBeGreaterThan(0);
-  await expect(cards(page).locator("h3")).toHaveText(matching);
+  await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText(matching);
 
   await page.reload();
   await waitForApp(page);
   await expect(search(page)).toHaveValue("godin");
-  await expect(cards(page).locator("h3")).toHaveText(matching);
+  await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText(matching);
 
   await search(page).fill("");
   await expect(page).toHaveURL(/\/resources$/);
@@ -95,7 +96,7 @@ test("a link to the hub clears the search, and Back brings it back", async ({ pa
   await waitForApp(page);
   await search(page).fill("godin");
   await expect(page).toHaveURL(/\?q=godin$/);
-  await page.locator("header").getByRole("link", { name: "Resources", exact: true }).first().click();
+  await page.getByRole("banner").getByRole("link", { name: "Resources", exact: true }).first().click();
   await expect(page).toHaveURL(/\/resources$/);
   await expect(search(page)).toHaveValue("");
   await expect(cards(page)).toHaveCount(categories.length);
@@ -109,7 +110,7 @@ test("a shared link with ?q= opens filtered, and hydrates without a mismatch", a
   await page.goto("/resources?q=Search%20Visibility");
   await waitForApp(page);
   await expect(search(page)).toHaveValue("Search Visibility");
-  await expect(cards(page).locator("h3")).toHaveText("B2B Search Visibility Mastery");
+  await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText("B2B Search Visibility Mastery");
   await expect(status(page)).toHaveText("1 category found for “Search Visibility”");
 });
 
@@ -142,11 +143,11 @@ test("the storytelling frameworks have their own section with format, when to us
   await page.goto("/resources");
   await waitForApp(page);
   const section = page.getByRole("region", { name: "Shapes a B2B story can take" });
-  await expect(section.locator("h3")).toHaveText(frameworks.map((framework) => framework.format));
+  await expect(section.getByRole("heading", { level: 3 })).toHaveText(frameworks.map((framework) => framework.format));
   for (const [index, framework] of frameworks.entries()) {
-    const card = section.locator(".framework-card").nth(index);
+    const card = section.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) }).nth(index);
     await expect(card.getByText(framework.whenToUse)).toBeVisible();
-    await expect(card.locator("ol li")).toHaveText(framework.structure);
+    await expect(card.getByRole("listitem")).toHaveText(framework.structure);
     const link = card.getByRole("link");
     await expect(link).toHaveAttribute("href", framework.link);
     await expect(link).toHaveAttribute("target", "_blank");
@@ -161,8 +162,8 @@ test("without JavaScript the hub shows every category and the frameworks", async
   const page = await context.newPage();
   await page.goto("/resources");
   await expect(page).toHaveTitle("B2B Marketing Resources - First Principles");
-  await expect(page.locator(".category-grid > li h3 a")).toHaveText(categories.map((category) => category.name));
-  await expect(page.locator(".framework-card h3")).toHaveText(frameworks.map((framework) => framework.format));
+  await expect(cards(page).getByRole("heading", { level: 3 }).getByRole("link")).toHaveText(categories.map((category) => category.name));
+  await expect(page.getByRole("region", { name: "Shapes a B2B story can take" }).getByRole("heading", { level: 3 })).toHaveText(frameworks.map((framework) => framework.format));
   await context.close();
 });
 

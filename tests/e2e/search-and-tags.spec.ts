@@ -28,7 +28,7 @@ test("finds a built-in post by a word only its body has; the index loads only on
   const result = page.getByRole("link", { name: postTitle });
   await expect(result).toHaveAttribute("href", postPath);
   expect(fetched.filter((path) => path.startsWith("/search/")).length).toBeGreaterThanOrEqual(3);
-  await expect(page.locator(".featured-post")).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Featured Post" })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await result.click();
   await expect(page).toHaveURL(postPath);
@@ -62,7 +62,7 @@ test("a search with no match says so, and clearing it brings the list back", asy
   await expect(page.getByRole("status").filter({ hasText: "No results" })).toHaveText("No results for “zzqqxx”");
   await searchBox(page).fill("");
   await expect(page).toHaveURL("/blog");
-  await expect(page.locator(".featured-post")).toHaveCount(1);
+  await expect(page.getByRole("region", { name: "Featured Post" })).toHaveCount(1);
 });
 
 test.describe("without JavaScript", () => {
@@ -72,7 +72,7 @@ test.describe("without JavaScript", () => {
     await searchBox(page).fill(bodyWord);
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(`/blog?q=${bodyWord}`);
-    await expect(page.locator(".featured-post")).toHaveCount(1);
+    await expect(page.getByRole("region", { name: "Featured Post" })).toHaveCount(1);
     await expect(page.getByRole("link", { name: postTitle })).toBeVisible();
   });
 });
@@ -84,7 +84,7 @@ test("a tag chip opens its tag page; /blog/tags lists every tag with its count",
   await expect(page).toHaveURL("/blog/tag/strategy");
   await expect(page).toHaveTitle("Posts tagged Strategy - First Principles");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Posts tagged Strategy");
-  await expect(page.locator(".post-card__link")).toHaveText([postTitle, /^First Principles vs\. Best Practices/]);
+  await expect(page.getByRole("main").getByRole("article").getByRole("heading").getByRole("link")).toHaveText([postTitle, /^First Principles vs\. Best Practices/]);
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "All tags" }).click();
   await expect(page).toHaveURL("/blog/tags");

@@ -89,7 +89,7 @@ test("the toggle works before the app has started, and without a remembered choi
 test("the focus ring on an orange button contrasts 3:1 with the button and with the page, in both themes", async ({ page }) => {
   await page.goto("/");
   await waitForApp(page);
-  const button = page.locator(".hero").getByRole("link", { name: "Work with us" });
+  const button = page.getByRole("region", { name: "Simple is the New Smart" }).getByRole("link", { name: "Work with us" });
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
     await button.focus();

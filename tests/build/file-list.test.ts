@@ -1,0 +1,32 @@
+// Every file the build emits, one a line, sorted, with content hashes masked, kept in a plain-text snapshot
+// (__snapshots__/file-list.txt): a change to what dist/ holds shows in the diff of that file. After a deliberate
+// change, `npx vitest run --project build tests/build/file-list.test.ts -u` rewrites it.
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { expect, it } from "vitest";
+import { distDir } from "./helpers.ts";
+
+/** The masks, most specific first: Vite's 8-character hashes in `assets/`, the search index's 12 hex digits. */
+const masks: [RegExp, string][] = [
+  [/^(assets\/.+)-[\w-]{8}(\.\w+)$/, "$1-[hash]$2"],
+  [/^(search\/.+)-[0-9a-f]{12}(\.json)$/, "$1-[hash]$2"],
+];
+
+/** `file` with its content hash, if any, replaced by `[hash]`. */
+function maskHash(file: string): string {
+  for (const [pattern, replacement] of masks) if (pattern.test(file)) return file.replace(pattern, replacement);
+  return file;
+}
+
+it("masks only hashes", () => {
+  expect(["assets/app-DkSF9JXy.js", "assets/inter-latin-wght-normal-Dx4kXJAl.woff2", "assets/es-1U6bo-vN.js", "search/terms-_-1a6fadafde12.json", "search/index.json", "cards/post-a-b.png"].map(maskHash))
+    .toEqual(["assets/app-[hash].js", "assets/inter-latin-wght-normal-[hash].woff2", "assets/es-[hash].js", "search/terms-_-[hash].json", "search/index.json", "cards/post-a-b.png"]);
+});
+
+it("the emitted files match the snapshot", async () => {
+  const entries = await readdir(distDir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.relative(distDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+  expect(files.length).toBeGreaterThan(0);
+  const list = files.map(maskHash).sort();
+  await expect(`${list.join("\n")}\n`).toMatchFileSnapshot("__snapshots__/file-list.txt");
+});
