@@ -2,9 +2,19 @@
 import { slugify } from "./slug.ts";
 import type { Post, TagRef } from "./types.ts";
 
-/** A tag's URL slug, by the same four steps as every other slug: `B2B Marketing` → `b2b-marketing`. */
+const slugs = new Map<string, string>();
+
+/**
+ * A tag's URL slug, by the same four steps as every other slug: `B2B Marketing` → `b2b-marketing`. Remembered by
+ * name: a site has few tag names, and the tag pages and related reading ask for them again for every post.
+ */
 export function tagSlug(name: string): string {
-  return slugify(name);
+  let slug = slugs.get(name);
+  if (slug === undefined) {
+    slug = slugify(name);
+    slugs.set(name, slug);
+  }
+  return slug;
 }
 
 export function tagRef(name: string): TagRef {
@@ -40,17 +50,44 @@ export function postsTagged<T extends Pick<Post, "tags">>(posts: readonly T[], s
 /** How many related posts end a post. */
 export const relatedLimit = 3;
 
+/** For each tag slug, the positions of the posts carrying it; made once per list of posts. */
+const tagIndexes = new WeakMap<readonly Pick<Post, "tags">[], Map<string, number[]>>();
+function postsBySlug(posts: readonly Pick<Post, "tags">[]): Map<string, number[]> {
+  let index = tagIndexes.get(posts);
+  if (!index) {
+    index = new Map();
+    for (const [position, post] of posts.entries()) {
+      for (const slug of new Set(post.tags.map(tagSlug))) {
+        const positions = index.get(slug);
+        if (positions) positions.push(position);
+        else index.set(slug, [position]);
+      }
+    }
+    tagIndexes.set(posts, index);
+  }
+  return index;
+}
+
 /**
  * Up to `limit` other posts that share the most tags with `post`; ties go to the newest (the list is newest
- * first, and the sort is stable). Posts sharing no tag are never related.
+ * first). Posts sharing no tag are never related. Only the posts sharing a tag are counted, through an index of
+ * the list made once, so a site's related reading costs about what its tag pages list, not posts × posts.
  */
 export function relatedPosts<T extends Pick<Post, "slug" | "tags">>(posts: readonly T[], post: T, limit = relatedLimit): T[] {
-  const own = new Set(post.tags.map(tagSlug));
-  return posts
-    .filter((other) => other.slug !== post.slug)
-    .map((other) => ({ other, shared: [...new Set(other.tags.map(tagSlug))].filter((slug) => own.has(slug)).length }))
-    .filter(({ shared }) => shared > 0)
-    .sort((a, b) => b.shared - a.shared)
-    .slice(0, limit)
-    .map(({ other }) => other);
+  const index = postsBySlug(posts);
+  const shared = new Map<number, number>();
+  for (const slug of new Set(post.tags.map(tagSlug))) {
+    for (const position of index.get(slug) ?? []) {
+      if (posts[position]!.slug !== post.slug) shared.set(position, (shared.get(position) ?? 0) + 1);
+    }
+  }
+  // The best `limit`, most shared tags first, then the newest (the smallest position).
+  const best: Array<[position: number, count: number]> = [];
+  for (const entry of shared) {
+    const at = best.findIndex(([position, count]) => entry[1] > count || (entry[1] === count && entry[0] < position));
+    if (at >= 0) best.splice(at, 0, entry);
+    else best.push(entry);
+    if (best.length > limit) best.pop();
+  }
+  return best.map(([position]) => posts[position]!);
 }

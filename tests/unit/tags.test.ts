@@ -47,6 +47,24 @@ describe("related reading", () => {
     expect(relatedPosts(posts, posts[5]!)).toEqual([]);
     expect(relatedPosts(posts, me, 10).map((p) => p.slug)).not.toContain("none");
   });
+
+  it("picks what counting every other post would pick, on a larger list with many ties", () => {
+    // The definition itself: every other post, by shared tag slugs, most first, ties to the newest (earliest).
+    const naive = (list: typeof many, of: (typeof many)[number], limit: number) =>
+      list
+        .filter((other) => other.slug !== of.slug)
+        .map((other) => ({ other, shared: [...new Set(other.tags.map(tagSlug))].filter((slug) => of.tags.map(tagSlug).includes(slug)).length }))
+        .filter(({ shared }) => shared > 0)
+        .sort((a, b) => b.shared - a.shared)
+        .slice(0, limit)
+        .map(({ other }) => other.slug);
+    const names = ["Growth", "growth", "B2B Marketing", "SaaS", "Writing", "Research", "Positioning"];
+    // A fixed pseudo-random spread of 1 to 4 tags per post (a linear congruential sequence).
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    const many = Array.from({ length: 120 }, (_, i) => post(`p${i}`, Array.from({ length: 1 + (next() % 4) }, () => names[next() % names.length]!)));
+    for (const of of many) for (const limit of [1, 3, 8]) expect(relatedPosts(many, of, limit).map((p) => p.slug), `${of.slug} ${limit}`).toEqual(naive(many, of, limit));
+  });
 });
 
 describe("tag pages", () => {
