@@ -107,8 +107,10 @@ try {
   // The cache belongs to one output folder (its full path), so builds into other folders never reuse its pages.
   const cacheFile = folderCacheFile("prerender", distDir);
   const previous = await readPrerenderCache(cacheFile);
-  const { rendered, reused, cache } = await timed("prerender", () => prerenderPages({ pages, outDir: stagingDir, template, serverEntry, modules, site: content.site, previousDir: distDir, previous }));
-  await timed("site files", async () => {
+  const prerendering = timed("prerender", () => prerenderPages({ pages, outDir: stagingDir, template, serverEntry, modules, site: content.site, previousDir: distDir, previous }));
+  // The site's other files need only the content, so the main thread writes them while the workers render (it only
+  // hands out batches meanwhile). Their CPU figures overlap the prerender's.
+  const siteFiles = timed("site files", async () => {
     const listed = pages.filter((page) => page.route !== "notFound");
     for (const [name, text] of sitemapFiles(content.site, listed)) await writeFile(path.join(stagingDir, name), text);
     await writeFile(path.join(stagingDir, "robots.txt"), robotsTxt(content.site));
@@ -118,6 +120,11 @@ try {
     await writeRedirects(stagingDir, content);
     await writeSearchIndex(stagingDir, content);
   });
+  // Both settle before anything else happens: a failure of one must not leave the other writing into a removed folder.
+  const [prerendered, written] = await Promise.allSettled([prerendering, siteFiles]);
+  if (prerendered.status === "rejected") throw prerendered.reason;
+  if (written.status === "rejected") throw written.reason;
+  const { rendered, reused, cache } = prerendered.value;
   // After the modern images: the cards are shared as PNG only, so they need no AVIF or WebP beside them. The
   // phase is what is left of the drawing once the prerender is done, and the copying.
   await timed("social cards", async () => placeSocialCards((await drawing).files, stagingDir));
