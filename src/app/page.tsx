@@ -24,7 +24,7 @@ function PageAt({ path }: { path: string }) {
   return <PageView data={data} />;
 }
 
-/** What a URL with no page of its own shows: its route record says (the spec's rules for unknown slugs). */
+/** What a URL with no page of its own shows: its route record says (docs/product.md §7, unknown addresses). */
 function Missing({ routeId }: { routeId: RouteId }) {
   const missing = routes[routeId].missing;
   return "redirectTo" in missing ? <Navigate to={missing.redirectTo} replace /> : <PageAt path={missing.showPageAt} />;

@@ -52,7 +52,7 @@ const tag = record("tag", "/blog/tag/:tag", { component: "blog/tag-page.tsx", mi
 const tagPage = record("tagPage", "/blog/tag/:tag/page/:page", { component: "blog/tag-page.tsx", missing: toBlog }, (fill) => (slug: string, page = 1) => (page <= 1 ? tag.href(slug) : fill({ tag: slug, page: String(page) })));
 const post = record("post", "/blog/:slug", { component: "blog/post-page.tsx", missing: toBlog }, (fill) => (slug: string) => fill({ slug }));
 const resources = record("resources", "/resources", { component: "resources/resources-page.tsx" }, (fill) => () => fill({}));
-// An unknown category shows the hub (the spec's rule), at the unknown address.
+// An unknown category shows the hub (docs/product.md §7), at the unknown address.
 const category = record("category", "/resources/:categorySlug", { component: "resources/category-page.tsx", missing: { showPageAt: resources.href() } }, (fill) => (slug: string) => fill({ categorySlug: slug }));
 // Every address no other record matches; its data lives at /404. Its component is in the main bundle (404.html renders before any page chunk).
 const notFound = record("notFound", "*", { component: null }, () => () => notFoundPath);

@@ -5,7 +5,7 @@ import { cardImage, categoryCard as socialCategoryCard, resourcesCard } from "..
 import { parseVideoLink } from "../video.ts";
 import type { CategoryCard, FrameworkCard, PageSpec, VideoCard } from "./types.ts";
 
-/** How many video titles a category card previews (the spec's business constant). */
+/** How many video titles a category card previews (docs/product.md §6). */
 export const previewSize = 2;
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
