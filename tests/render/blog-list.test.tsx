@@ -67,3 +67,16 @@ describe("with three pages of posts", async () => {
     await expect.poll(() => mounted?.location().href).toBe("/blog/page/2");
   });
 });
+
+describe("with twelve pages of posts", async () => {
+  const site = await sitePages([...withPageSize(2)(await builtInFiles()), ...extraPosts(21)]);
+
+  it("page 6 numbers pages 1, 5–7 and 12, with a hidden ellipsis for the pages left out", async () => {
+    const page = await serverRender(site, "/blog/page/6");
+    const nav = page.querySelector('nav[aria-label="Blog pages"]');
+    const items = [...(nav?.querySelectorAll(".pager__pages > li") ?? [])];
+    expect(items.map((item) => item.querySelector("a")?.getAttribute("aria-label") ?? `${text(item)} hidden:${item.getAttribute("aria-hidden")}`)).toEqual(["Page 1", "… hidden:true", "Page 5", "Page 6", "Page 7", "… hidden:true", "Page 12"]);
+    expect(nav?.querySelector("[aria-current=page]")?.getAttribute("href")).toBe("/blog/page/6");
+    expect(nav?.querySelector('a[href="/blog/page/12"]')).not.toBeNull();
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadContent, type DataFile } from "../../src/content/load.ts";
 import type { BlogData, PageData, PageSpec, PostData } from "../../src/content/pages/index.ts";
-import { blogPages } from "../../src/content/pages/blog.ts";
+import { blogPages, pagerNumbers } from "../../src/content/pages/blog.ts";
 import { shareLinks } from "../../src/content/share.ts";
 import type { Content } from "../../src/content/types.ts";
 import { readFixtureTree } from "./support/fixture-tree.ts";
@@ -130,6 +130,26 @@ describe("pagination", () => {
 
   it("shows no page links when everything fits on one page", async () => {
     expect(listPage(blogPages(await content()), "/blog").pageLinks).toEqual([]);
+  });
+
+  it("numbers the first, the last and the current page with its neighbours, never a gap of one page", () => {
+    expect(pagerNumbers(1, 7)).toEqual([1, 2, 7]);
+    expect(pagerNumbers(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(pagerNumbers(50, 500)).toEqual([1, 49, 50, 51, 500]);
+    expect(pagerNumbers(3, 500)).toEqual([1, 2, 3, 4, 500]);
+    expect(pagerNumbers(500, 500)).toEqual([1, 499, 500]);
+    expect(pagerNumbers(2, 3)).toEqual([1, 2, 3]);
+    expect(pagerNumbers(1, 1)).toEqual([]);
+    // However many pages, a pager shows at most 7 numbers, the current one among them, every page reachable in steps.
+    for (let count = 2; count <= 60; count++) {
+      for (let page = 1; page <= count; page++) {
+        const numbers = pagerNumbers(page, count);
+        expect(numbers.length, `${page}/${count}`).toBeLessThanOrEqual(7);
+        expect(numbers, `${page}/${count}`).toEqual(expect.arrayContaining([1, page, count]));
+        expect(numbers.every((n, i) => i === 0 || n > numbers[i - 1]!), `${page}/${count}`).toBe(true);
+        if (numbers.some((n, i) => i > 0 && n - numbers[i - 1]! === 2)) throw new Error(`a gap of one page at ${page}/${count}: ${numbers}`);
+      }
+    }
   });
 });
 

@@ -9,6 +9,18 @@ import { blogCard, cardImage, postCard } from "../social-cards.ts";
 import type { Content, Post } from "../types.ts";
 import type { BlogData, PagerData, PageSpec } from "./types.ts";
 
+/**
+ * The page numbers a pager shows: the first, the last, and the current page with its neighbours; a gap of a single
+ * page shows that page instead. Seven at most, so the row fits a phone, however many pages there are (a list of
+ * 500 pages linking to all 500 on each was 500 links a page, and half of a big site's links).
+ */
+export function pagerNumbers(page: number, pageCount: number): number[] {
+  if (pageCount <= 1) return [];
+  const shown = new Set([1, pageCount, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pageCount));
+  for (const n of [...shown]) if (!shown.has(n + 1) && shown.has(n + 2)) shown.add(n + 1);
+  return [...shown].sort((a, b) => a - b);
+}
+
 /** The pager of page `page` of `pageCount`, whose pages live at `pathOf(n)`. */
 export function pagerData(page: number, pageCount: number, pathOf: (page: number) => string): PagerData {
   return {
@@ -16,7 +28,7 @@ export function pagerData(page: number, pageCount: number, pathOf: (page: number
     pageCount,
     previousPath: page > 1 ? pathOf(page - 1) : null,
     nextPath: page < pageCount ? pathOf(page + 1) : null,
-    pageLinks: pageCount > 1 ? Array.from({ length: pageCount }, (_none, i) => ({ page: i + 1, path: pathOf(i + 1) })) : [],
+    pageLinks: pagerNumbers(page, pageCount).map((n) => ({ page: n, path: pathOf(n) })),
   };
 }
 

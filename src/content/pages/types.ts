@@ -14,7 +14,7 @@ export interface PagerData {
   pageCount: number;
   previousPath: string | null;
   nextPath: string | null;
-  /** Every list page, for the numbered pager (empty when there is only one page). */
+  /** The numbered pages the pager shows (`pagerNumbers`): first, last and around this one; empty for one page. */
   pageLinks: Array<{ page: number; path: string }>;
 }
 
