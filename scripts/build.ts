@@ -86,8 +86,8 @@ if (!(await checkGoLive(production))) {
   await stopEarly("the data still has placeholders (listed above): replace them before deploying, or build without --production to preview.");
 }
 
-// The social cards need only the data and public/: drawn into .cache/cards beside Vite and the prerender, and copied
-// into the output before it is checked. Their own CPU cannot be told apart from the phases they overlap.
+// The social cards need only the data and public/: the missing ones are drawn into .cache/cards by a process of their
+// own, beside Vite and the prerender, and copied into the output before it is checked.
 const stopDrawing = new AbortController();
 const drawing = drawSocialCards(socialCards(content), content.site, path.resolve("public"), { signal: stopDrawing.signal });
 drawing.catch(() => undefined);
@@ -127,7 +127,12 @@ try {
   const { rendered, reused, cache } = prerendered.value;
   // After the modern images: the cards are shared as PNG only, so they need no AVIF or WebP beside them. The
   // phase is what is left of the drawing once the prerender is done, and the copying.
-  await timed("social cards", async () => placeSocialCards((await drawing).files, stagingDir));
+  const cards = await timed("social cards", async () => {
+    const drawn = await drawing;
+    await placeSocialCards(drawn.files, stagingDir);
+    return drawn;
+  });
+  cpu.cards = cards.cpuMs;
   const problems = await timed("verify", async () => verifyPages(stagingDir, pages.map((page) => page.path), (sitePath) => cache.pages[sitePath]?.facts, content.site));
   if (problems.length > 0) {
     for (const line of groupPageProblems(problems)) console.error(line);
@@ -149,10 +154,10 @@ try {
   const seconds = (performance.now() - started) / 1000;
   const reuse = reused > 0 ? ` (${rendered} rendered, ${reused} unchanged since the last build)` : "";
   console.log(`Built ${pages.length} pages${reuse} into ${path.relative(process.cwd(), distDir)}/ in ${seconds.toFixed(1)} s.`);
-  // Benchmarks read the figures of a build from here (scripts/measure/bench-build.ts). Vite runs before and apart from
-  // the prerender, so the build's peak memory is the larger of the two processes' peaks.
+  // Benchmarks read the figures of a build from here (scripts/measure/bench-build.ts). Vite and the card drawer run in
+  // processes of their own, so the build's peak memory is the largest of the three processes' peaks.
   if (process.env.BUILD_STATS_FILE) {
-    await writeFile(process.env.BUILD_STATS_FILE, JSON.stringify({ pages: pages.length, seconds, phases, cpu: { ...cpu, total: Math.round(process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000) + bundlesCpu }, maxRssMb: Math.max(bundlesRssMb, process.resourceUsage().maxRSS / 1024) }));
+    await writeFile(process.env.BUILD_STATS_FILE, JSON.stringify({ pages: pages.length, seconds, phases, cpu: { ...cpu, total: Math.round(process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000) + bundlesCpu + cards.cpuMs }, maxRssMb: Math.max(bundlesRssMb, cards.maxRssMb, process.resourceUsage().maxRSS / 1024) }));
   }
 } catch (error) {
   stopDrawing.abort();

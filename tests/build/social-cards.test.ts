@@ -1,6 +1,6 @@
 // Every page's social card in the built dist/: the file its og:image names exists, is 1200x630 and under 300 kB;
 // and a rebuild draws no card again.
-import { stat } from "node:fs/promises";
+import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { load } from "cheerio";
 import sharp from "sharp";
@@ -11,7 +11,8 @@ import type { SocialCard } from "../../src/content/social-cards.ts";
 import type { Content } from "../../src/content/types.ts";
 import { loadDataFolder } from "../../scripts/check/load-data.ts";
 import { Resvg } from "@resvg/resvg-js";
-import { cardSvg, rasterOptions, writeSocialCards } from "../../scripts/build/social-cards.ts";
+import { cardSvg, rasterOptions } from "../../scripts/build/card-drawing.ts";
+import { drawSocialCards, writeSocialCards } from "../../scripts/build/social-cards.ts";
 import { distDir, readDist, removeTempDirs, tempDir } from "./helpers.ts";
 
 let content: Content;
@@ -57,6 +58,26 @@ describe("social cards in dist/", () => {
     expect(await writeSocialCards([card], content.site, out, cache)).toEqual({ drawn: 0 });
     expect((await stat(path.join(out, "cards", "probe.png"))).size).toBe(first.size);
     expect(await writeSocialCards([{ ...card, title: `${card.title}!` }], content.site, out, cache)).toEqual({ drawn: 1 });
+  });
+
+  it("reports a card the drawer's process cannot draw, with the drawer's own message", async () => {
+    const broken = { name: "broken", kind: "text", kicker: "Test", title: "A card in no known colour", footer: "Probe", color: "plaid", alt: "probe" } as unknown as SocialCard;
+    await expect(drawSocialCards([broken], content.site, path.resolve("public"), { cacheDir: await tempDir("fp-cards-cache-") })).rejects.toThrow(/^Drawing the social cards failed: TypeError: .*tint/);
+  });
+
+  it("stops drawing when the build stops: the drawer's process exits and draws nothing more", async () => {
+    const cacheDir = await tempDir("fp-cards-cache-");
+    const stop = new AbortController();
+    const cards: SocialCard[] = Array.from({ length: 200 }, (_none, i) => ({ name: `many-${i}`, kind: "text", kicker: "Test", title: `Card number ${i}`, footer: "Abort probe", color: "sky", alt: "probe" }));
+    const drawing = drawSocialCards(cards, content.site, path.resolve("public"), { cacheDir, signal: stop.signal });
+    // Once the first cards have landed, the build fails.
+    await expect.poll(async () => (await readdir(cacheDir)).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    stop.abort();
+    await expect(drawing).rejects.toThrow(/Drawing the social cards failed|abort/i);
+    const drawn = (await readdir(cacheDir)).length;
+    expect(drawn).toBeLessThan(200);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await readdir(cacheDir)).length).toBe(drawn);
   });
 
   it("holds exactly the pixels resvg draws, without an alpha channel", async () => {
