@@ -88,8 +88,8 @@ if (!(await checkGoLive(production))) {
 
 // The social cards need only the data and public/: the missing ones are drawn into .cache/cards by a process of their
 // own, beside Vite and the prerender, and copied into the output before it is checked.
-const stopDrawing = new AbortController();
-const drawing = drawSocialCards(socialCards(content), content.site, path.resolve("public"), { signal: stopDrawing.signal });
+const stopSideWork = new AbortController();
+const drawing = drawSocialCards(socialCards(content), content.site, path.resolve("public"), { signal: stopSideWork.signal });
 drawing.catch(() => undefined);
 
 try {
@@ -108,9 +108,14 @@ try {
   const cacheFile = folderCacheFile("prerender", distDir);
   const previous = await readPrerenderCache(cacheFile);
   const prerendering = timed("prerender", () => prerenderPages({ pages, outDir: stagingDir, template, serverEntry, modules, site: content.site, previousDir: distDir, previous }));
+  // A failed page stops the side work at once (the card drawer, a big site's search index): the build is over.
+  prerendering.catch(() => stopSideWork.abort());
   // The site's other files need only the content, so the main thread writes them while the workers render (it only
-  // hands out batches meanwhile). Their CPU figures overlap the prerender's.
+  // hands out batches meanwhile). Their CPU figures overlap the prerender's. The search index goes first: on a big
+  // site a process of its own makes it, from documents this thread sends it a part at a time.
   const siteFiles = timed("site files", async () => {
+    const searching = writeSearchIndex(stagingDir, content, { signal: stopSideWork.signal });
+    searching.catch(() => undefined); // awaited below
     const listed = pages.filter((page) => page.route !== "notFound");
     for (const [name, text] of sitemapFiles(content.site, listed)) await writeFile(path.join(stagingDir, name), text);
     await writeFile(path.join(stagingDir, "robots.txt"), robotsTxt(content.site));
@@ -118,13 +123,14 @@ try {
     await writeFile(path.join(stagingDir, "site.webmanifest"), webManifest(content.site));
     await writeFile(path.join(stagingDir, "_headers"), headersFile(policy));
     await writeRedirects(stagingDir, content);
-    await writeSearchIndex(stagingDir, content);
+    return searching;
   });
   // Both settle before anything else happens: a failure of one must not leave the other writing into a removed folder.
   const [prerendered, written] = await Promise.allSettled([prerendering, siteFiles]);
   if (prerendered.status === "rejected") throw prerendered.reason;
   if (written.status === "rejected") throw written.reason;
   const { rendered, reused, cache } = prerendered.value;
+  cpu.search = written.value.cpuMs;
   // After the modern images: the cards are shared as PNG only, so they need no AVIF or WebP beside them. The
   // phase is what is left of the drawing once the prerender is done, and the copying.
   const cards = await timed("social cards", async () => {
@@ -154,13 +160,13 @@ try {
   const seconds = (performance.now() - started) / 1000;
   const reuse = reused > 0 ? ` (${rendered} rendered, ${reused} unchanged since the last build)` : "";
   console.log(`Built ${pages.length} pages${reuse} into ${path.relative(process.cwd(), distDir)}/ in ${seconds.toFixed(1)} s.`);
-  // Benchmarks read the figures of a build from here (scripts/measure/bench-build.ts). Vite and the card drawer run in
-  // processes of their own, so the build's peak memory is the largest of the three processes' peaks.
+  // Benchmarks read the figures of a build from here (scripts/measure/bench-build.ts). Vite, the card drawer and a big
+  // site's search index run in processes of their own: the build's peak memory is the largest process's peak.
   if (process.env.BUILD_STATS_FILE) {
-    await writeFile(process.env.BUILD_STATS_FILE, JSON.stringify({ pages: pages.length, seconds, phases, cpu: { ...cpu, total: Math.round(process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000) + bundlesCpu + cards.cpuMs }, maxRssMb: Math.max(bundlesRssMb, cards.maxRssMb, process.resourceUsage().maxRSS / 1024) }));
+    await writeFile(process.env.BUILD_STATS_FILE, JSON.stringify({ pages: pages.length, seconds, phases, cpu: { ...cpu, total: Math.round(process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000) + bundlesCpu + cards.cpuMs + cpu.search }, maxRssMb: Math.max(bundlesRssMb, cards.maxRssMb, written.value.maxRssMb, process.resourceUsage().maxRSS / 1024) }));
   }
 } catch (error) {
-  stopDrawing.abort();
+  stopSideWork.abort();
   await rm(stagingDir, { recursive: true, force: true });
   reportFailure(error instanceof Error ? error.message : String(error));
 } finally {

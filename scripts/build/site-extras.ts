@@ -1,20 +1,43 @@
 // Files beside the pages: the search index (search/), a redirect page per old address with `_redirects`, and the
 // record of published addresses, which the build keeps in the data folder it built from.
-import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { outputFile, paths } from "../../src/content/paths.ts";
 import { redirectPage, redirectsFile } from "../../src/content/redirect-files.ts";
-import { searchIndexFiles } from "../../src/content/search-index.ts";
+import { postDocuments, resourceDocuments, searchDocuments, searchIndexBuilder } from "../../src/content/search-index.ts";
 import type { Content } from "../../src/content/types.ts";
 import { nextUrlRecord, urlRecordPath, urlRecordText } from "../../src/content/url-record.ts";
+import { writeSearchFiles } from "./search-files.ts";
+import type { IndexerMessage } from "./search-indexer.ts";
+import { startSideProcess } from "./side-process.ts";
 
-export async function writeSearchIndex(outDir: string, content: Content): Promise<void> {
+/** From this many posts on, the index is made in a process of its own: below it, starting one costs more than it saves. */
+export const separateIndexFrom = 400;
+
+/**
+ * Writes the search index into the output's search/ folder. On a big site (or with `separate`), a process of its own
+ * makes it from the documents this thread sends a part at a time, so this thread, which hands the prerender its
+ * pages meanwhile, never stops for long and never holds the index. Returns that process's peak memory and CPU time.
+ */
+export async function writeSearchIndex(outDir: string, content: Content, { separate = content.posts.length >= separateIndexFrom, signal }: { separate?: boolean; signal?: AbortSignal } = {}): Promise<{ maxRssMb: number; cpuMs: number }> {
   const dir = path.join(outDir, path.dirname(paths.searchIndex("x")));
-  await mkdir(dir, { recursive: true });
-  const files = searchIndexFiles(content, (kind, text) => `${kind}-${createHash("sha256").update(text).digest("hex").slice(0, 12)}.json`);
-  for (const [name, text] of files) await writeFile(path.join(dir, name), text);
+  if (!separate) {
+    const builder = searchIndexBuilder();
+    builder.add(searchDocuments(content));
+    await writeSearchFiles(dir, builder);
+    return { maxRssMb: 0, cpuMs: 0 };
+  }
+  const indexer = startSideProcess<IndexerMessage, number>(new URL("./search-indexer.ts", import.meta.url), "Writing the search index", signal);
+  const { posts } = content;
+  for (let start = 0; start < posts.length; start += partSize) await indexer.send({ docs: postDocuments(posts.slice(start, start + partSize), start) });
+  await indexer.send({ docs: resourceDocuments(content.categories, posts.length) });
+  await indexer.send({ writeTo: dir });
+  const { maxRssMb, cpuMs } = await indexer.result;
+  return { maxRssMb, cpuMs };
 }
+
+/** Posts per message to the index's process: about 1.5 MB of words, a moment of this thread's time. */
+const partSize = 250;
 
 export async function writeRedirects(outDir: string, content: Content): Promise<void> {
   for (const redirect of content.redirects) {

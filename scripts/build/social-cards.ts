@@ -2,16 +2,15 @@
 // of what it shows, so a rebuild draws nothing. Drawing needs only the site's data and public/, so the build runs it
 // beside Vite and the prerender (`drawSocialCards`), and copies the cards into its output at the end
 // (`placeSocialCards`). Missing cards are drawn in a process of their own (card-drawer.ts, card-drawing.ts).
-import { fork } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { paths } from "../../src/content/paths.ts";
 import { socialCardPath, type SocialCard } from "../../src/content/social-cards.ts";
 import type { Site } from "../../src/content/types.ts";
 import type { DrawerMessage } from "./card-drawer.ts";
+import { startSideProcess } from "./side-process.ts";
 import type { CardJob } from "./card-drawing.ts";
 
 const defaultCacheDir = path.resolve(".cache", "cards");
@@ -24,23 +23,6 @@ export interface DrawnCards {
   files: Map<string, string>;
   maxRssMb: number;
   cpuMs: number;
-}
-
-/** Starts the drawer and hands it the jobs; settles when it has drawn them all, or fails with its message. */
-function drawInChild(jobs: readonly CardJob[], site: Site, signal?: AbortSignal): Promise<{ maxRssMb: number; cpuMs: number }> {
-  const starter = fileURLToPath(new URL("../shared/ts-worker.cjs", import.meta.url));
-  // Not this process's own flags (tsx's ESM loader, say): the drawer starts through tsx's require hook alone.
-  const child = fork(starter, [new URL("./card-drawer.ts", import.meta.url).href], { execArgv: [], stdio: ["ignore", "inherit", "inherit", "ipc"], signal });
-  return new Promise((resolve, reject) => {
-    let answer: DrawerMessage | undefined;
-    child.on("message", (message: DrawerMessage) => (answer = message));
-    child.on("error", reject);
-    child.on("exit", (code, killed) => {
-      if (answer && "done" in answer) resolve({ maxRssMb: answer.maxRssMb, cpuMs: answer.cpuMs });
-      else reject(new Error(`Drawing the social cards failed: ${answer && "error" in answer ? answer.error : `the drawer stopped (${killed ?? `exit code ${code}`})`}`));
-    });
-    child.send({ jobs, site });
-  });
 }
 
 /**
@@ -61,7 +43,9 @@ export async function drawSocialCards(cards: readonly SocialCard[], site: Site, 
     if (!existsSync(cached)) missing.push({ card, cached, ...(source ? { source } : {}) });
   }
   if (missing.length === 0) return { drawn: 0, files, maxRssMb: 0, cpuMs: 0 };
-  const { maxRssMb, cpuMs } = await drawInChild(missing, site, signal);
+  const drawer = startSideProcess<DrawerMessage, number>(new URL("./card-drawer.ts", import.meta.url), "Drawing the social cards", signal);
+  await drawer.send({ jobs: missing, site });
+  const { maxRssMb, cpuMs } = await drawer.result;
   return { drawn: missing.length, files, maxRssMb, cpuMs };
 }
 
