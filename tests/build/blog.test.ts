@@ -1,20 +1,16 @@
 // The blog pages as `npm run build` writes them: everything a reader, a crawler or a share preview needs is in the
 // HTML before JavaScript runs, and nothing in it breaks the strict Content-Security-Policy.
-import path from "node:path";
 import { load } from "cheerio";
 import { beforeAll, describe, expect, it } from "vitest";
 import { listPages } from "../../src/content/pages/index.ts";
 import { absoluteUrl, outputFile, paths } from "../../src/content/paths.ts";
 import type { Content } from "../../src/content/types.ts";
-import { loadDataFolder } from "../../scripts/check/load-data.ts";
-import { readDist } from "./helpers.ts";
+import { builtInContent, readDist } from "./helpers.ts";
 
 let content: Content;
 
 beforeAll(async () => {
-  const result = await loadDataFolder(path.resolve("data"));
-  if (!result.content) throw new Error("data/ does not validate");
-  content = result.content;
+  content = await builtInContent();
 });
 
 const blogPaths = () => listPages(content).filter((page) => ["blog", "blogPage", "post"].includes(page.route)).map((page) => page.path);

@@ -4,17 +4,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { listPages } from "../../src/content/pages/index.ts";
 import { outputFile, paths } from "../../src/content/paths.ts";
 import type { Content } from "../../src/content/types.ts";
-import { loadDataFolder } from "../../scripts/check/load-data.ts";
 import { pageWeight } from "../../scripts/measure/page-weight.ts";
-import { distDir } from "./helpers.ts";
+import { builtInContent, distDir } from "./helpers.ts";
 
 const kB = 1000;
 let content: Content;
 
 beforeAll(async () => {
-  const result = await loadDataFolder(path.resolve("data"));
-  if (!result.content) throw new Error("data/ does not validate");
-  content = result.content;
+  content = await builtInContent();
 });
 
 describe("budgets", () => {

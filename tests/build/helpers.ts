@@ -6,9 +6,18 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 
+import { loadDataFolder } from "../../scripts/check/load-data.ts";
 import { createStaticServer } from "../../scripts/server/static-server.ts";
+import type { Content } from "../../src/content/types.ts";
 
 const run = promisify(execFile);
+
+/** The built-in data/, loaded and checked as the build does. */
+export async function builtInContent(): Promise<Content> {
+  const result = await loadDataFolder(path.resolve("data"));
+  if (!result.content) throw new Error("data/ does not validate");
+  return result.content;
+}
 
 /** The build under test: `dist/` from `npm run build` (npm test builds first), or OUT_DIR. */
 export const distDir = path.resolve(process.env.OUT_DIR ?? "dist");

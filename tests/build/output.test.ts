@@ -8,16 +8,13 @@ import { absoluteUrl, outputFile, paths, withBase } from "../../src/content/path
 import { routeRecords } from "../../src/content/routes.ts";
 import { socialCardPath, socialCards } from "../../src/content/social-cards.ts";
 import type { Content } from "../../src/content/types.ts";
-import { loadDataFolder } from "../../scripts/check/load-data.ts";
-import { distDir, readDist } from "./helpers.ts";
+import { builtInContent, distDir, readDist } from "./helpers.ts";
 
 let content: Content;
 let emitted: string[];
 
 beforeAll(async () => {
-  const result = await loadDataFolder(path.resolve("data"));
-  if (!result.content) throw new Error("data/ does not validate");
-  content = result.content;
+  content = await builtInContent();
   const entries = await readdir(distDir, { recursive: true, withFileTypes: true });
   emitted = entries.filter((e) => e.isFile()).map((e) => path.relative(distDir, path.join(e.parentPath, e.name)).split(path.sep).join("/")).sort();
 });

@@ -5,18 +5,15 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Content } from "../../src/content/types.ts";
-import { loadDataFolder } from "../../scripts/check/load-data.ts";
 import type { IndexerMessage } from "../../scripts/build/search-indexer.ts";
 import { startSideProcess } from "../../scripts/build/side-process.ts";
 import { writeSearchIndex } from "../../scripts/build/site-extras.ts";
-import { removeTempDirs, tempDir } from "./helpers.ts";
+import { builtInContent, removeTempDirs, tempDir } from "./helpers.ts";
 
 let content: Content;
 
 beforeAll(async () => {
-  const result = await loadDataFolder(path.resolve("data"));
-  if (!result.content) throw new Error("data/ does not validate");
-  content = result.content;
+  content = await builtInContent();
 });
 afterAll(removeTempDirs);
 

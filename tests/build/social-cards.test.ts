@@ -9,18 +9,15 @@ import { listPages } from "../../src/content/pages/index.ts";
 import { outputFile, stripBase } from "../../src/content/paths.ts";
 import type { SocialCard } from "../../src/content/social-cards.ts";
 import type { Content } from "../../src/content/types.ts";
-import { loadDataFolder } from "../../scripts/check/load-data.ts";
 import { Resvg } from "@resvg/resvg-js";
 import { cardSvg, rasterOptions } from "../../scripts/build/card-drawing.ts";
 import { drawSocialCards, writeSocialCards } from "../../scripts/build/social-cards.ts";
-import { distDir, readDist, removeTempDirs, tempDir } from "./helpers.ts";
+import { builtInContent, distDir, readDist, removeTempDirs, tempDir } from "./helpers.ts";
 
 let content: Content;
 
 beforeAll(async () => {
-  const result = await loadDataFolder(path.resolve("data"));
-  if (!result.content) throw new Error("data/ does not validate");
-  content = result.content;
+  content = await builtInContent();
 });
 afterAll(removeTempDirs);
 

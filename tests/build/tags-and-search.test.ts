@@ -8,15 +8,12 @@ import { absoluteUrl, outputFile, paths } from "../../src/content/paths.ts";
 import type { SearchHead } from "../../src/content/search-options.ts";
 import { listTags } from "../../src/content/tags.ts";
 import type { Content } from "../../src/content/types.ts";
-import { loadDataFolder } from "../../scripts/check/load-data.ts";
-import { distDir, readDist } from "./helpers.ts";
+import { builtInContent, distDir, readDist } from "./helpers.ts";
 
 let content: Content;
 
 beforeAll(async () => {
-  const result = await loadDataFolder(path.resolve("data"));
-  if (!result.content) throw new Error("data/ does not validate");
-  content = result.content;
+  content = await builtInContent();
 });
 
 describe("tag pages in dist/", () => {
