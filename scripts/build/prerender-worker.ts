@@ -9,7 +9,8 @@ import { writePage, type PageSetup, type Render } from "./write-page.ts";
 
 export interface PageJob {
   path: string;
-  data: PageData;
+  /** The page's data as JSON: a string crosses to the worker for a copy of its bytes, and is written out as it is. */
+  json: string;
   modules: string[];
 }
 
@@ -22,6 +23,6 @@ loaded.catch(() => undefined); // a failure is answered to the first batch, belo
 serveJobs(async (jobs: PageJob[]): Promise<PageFacts[]> => {
   const { render } = await loaded;
   const facts: PageFacts[] = [];
-  for (const job of jobs) facts.push(await writePage(setup, render, job.path, job.data, job.modules));
+  for (const job of jobs) facts.push(await writePage(setup, render, job.path, JSON.parse(job.json) as PageData, job.json, job.modules));
   return facts;
 });

@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { PageSpec } from "../../src/content/pages/index.ts";
+import type { PageData, PageSpec } from "../../src/content/pages/index.ts";
 import { outputFile } from "../../src/content/paths.ts";
 import type { Site } from "../../src/content/types.ts";
 import { writeCacheFile } from "../shared/cache-file.ts";
@@ -99,11 +99,12 @@ export async function prerenderPages(options: {
       const hashes: string[] = [];
       for (const page of pages.slice(start, start + batchSize)) {
         const data = page.build();
-        const dataHash = hash(JSON.stringify(data));
+        const json = JSON.stringify(data);
+        const dataHash = hash(json);
         const files = [outputFile(page.path), outputFile(page.path, "page-data.json")];
         const before = previous[page.path];
         if (before?.data !== dataHash || !files.every((file) => existsSync(path.join(previousDir, file)))) {
-          jobs.push({ path: page.path, data, modules: modules[data.route] ?? [] });
+          jobs.push({ path: page.path, json, modules: modules[data.route] ?? [] });
           hashes.push(dataHash);
           continue;
         }
@@ -135,7 +136,7 @@ export async function prerenderPages(options: {
       } else {
         render ??= ((await import(pathToFileURL(serverEntry).href)) as { render: Render }).render;
         const facts: PageFacts[] = [];
-        for (const job of jobs) facts.push(await writePage(setup, render, job.path, job.data, job.modules));
+        for (const job of jobs) facts.push(await writePage(setup, render, job.path, JSON.parse(job.json) as PageData, job.json, job.modules));
         remember(facts);
       }
     }

@@ -34,19 +34,20 @@ export function ensureFolder(dir: string): void {
   made.add(dir);
 }
 
-export async function writePage(setup: PageSetup, render: Render, sitePath: string, data: PageData, modules: readonly string[]): Promise<PageFacts> {
+/** Renders and writes one page; `json` is its data as `JSON.stringify` wrote it (the prerender's job carries it). */
+export async function writePage(setup: PageSetup, render: Render, sitePath: string, data: PageData, json: string, modules: readonly string[]): Promise<PageFacts> {
   let rendered: string;
   try {
     rendered = await render(sitePath, data);
   } catch (error) {
     throw new PageRenderError(`Rendering ${sitePath} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const html = fillTemplate(setup.template, { path: sitePath, rendered, data, modules });
+  const html = fillTemplate(setup.template, { path: sitePath, rendered, data, json, modules });
   const htmlFile = path.join(setup.outDir, outputFile(sitePath));
   // Synchronous calls: a page's two small files take about a quarter of the CPU time they take through
   // fs/promises (a thread-pool round trip per open, write and close), and this thread has nothing else to do.
   ensureFolder(path.dirname(htmlFile));
   writeFileSync(htmlFile, html);
-  writeFileSync(path.join(setup.outDir, outputFile(sitePath, "page-data.json")), JSON.stringify(data));
+  writeFileSync(path.join(setup.outDir, outputFile(sitePath, "page-data.json")), json);
   return readPage(html, setup.site);
 }

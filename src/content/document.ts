@@ -1,4 +1,4 @@
-import { serializeJsonForHtml } from "./head.ts";
+import { escapeJsonForHtml } from "./head.ts";
 import type { PageData } from "./pages/index.ts";
 
 /**
@@ -41,12 +41,18 @@ export function splitHoistedHead(rendered: string): { head: string; body: string
   return { head, body: rendered.slice(head.length) };
 }
 
-/** Fills index.html's markers for one page. Replacers are functions so `$&` in content stays literal. */
-export function fillTemplate(template: string, page: { path: string; rendered: string; data: PageData; modules?: readonly string[] }): string {
+/**
+ * Fills index.html's markers for one page: the app's head and body, and the page's data for hydration. Replacers are
+ * functions so `$&` in content stays literal. `json` is the data as `JSON.stringify` writes it, when the caller has
+ * it already (the prerender sends it to its workers so).
+ */
+export function fillTemplate(template: string, page: { path: string; rendered: string; data: PageData; json?: string; modules?: readonly string[] }): string {
   const { head, body } = splitHoistedHead(page.rendered);
   // `data-modules`: the page's JavaScript, which boot.ts preloads once the page has painted (src/boot.ts).
   const modules = page.modules?.length ? ` data-modules="${page.modules.join(" ").replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"` : "";
-  const data = `<script type="application/json" id="page-data"${modules}>${serializeJsonForHtml({ path: page.path, data: page.data })}</script>`;
+  // The very text of JSON.stringify({ path, data }), without writing the data out again when its JSON is at hand.
+  const json = page.json === undefined ? JSON.stringify({ path: page.path, data: page.data }) : `{"path":${JSON.stringify(page.path)},"data":${page.json}}`;
+  const data = `<script type="application/json" id="page-data"${modules}>${escapeJsonForHtml(json)}</script>`;
   return template
     .replace("<!--app-head-->", () => head)
     .replace("<!--app-html-->", () => body)

@@ -33,7 +33,12 @@ export interface HeadInput {
 
 /** JSON for a <script> element: `<` is escaped so the content can never close the element. */
 export function serializeJsonForHtml(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return escapeJsonForHtml(JSON.stringify(value));
+}
+
+/** `serializeJsonForHtml` for JSON already written by `JSON.stringify`. */
+export function escapeJsonForHtml(json: string): string {
+  return json.replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
 
 /** `Title - Site`, unless the title already is the site name. */
