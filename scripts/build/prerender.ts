@@ -2,8 +2,8 @@
 // in worker threads on a big site (both cores), in-process on a small one, and reusing the last build's files
 // for pages whose inputs did not change. Returns what the build's check needs of every page.
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, linkSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { copyFile, link, mkdir, readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -15,7 +15,7 @@ import { recordCacheFolder } from "../shared/folder-cache.ts";
 import type { PageFacts } from "./page-facts.ts";
 import type { PageJob } from "./prerender-worker.ts";
 import { workerPool } from "../shared/worker-pool.ts";
-import { ensureFolder, forgetFolders, writePage, type PageSetup, type Render } from "./write-page.ts";
+import { forgetFolders, writePage, type PageSetup, type Render } from "./write-page.ts";
 
 export { PageRenderError } from "./write-page.ts";
 
@@ -56,15 +56,17 @@ export async function writePrerenderCache(file: string, distDir: string, cache: 
 }
 
 /**
- * Puts an unchanged page's file from the last build into the new one: a hard link, which costs no copying (a build
- * only ever writes new files into a fresh folder, so the two never need to differ), or a copy where links fail.
+ * Puts an unchanged page's files from the last build into the new one: hard links, which cost no copying (a build
+ * only ever writes new files into a fresh folder, so the two never need to differ), or copies where links fail.
+ * Through fs/promises, so the folder and the links of a batch's pages are made on libuv's threads at once, and this
+ * thread goes on meanwhile (on a rebuild nearly every page is reused: one after another they took 1 ms each).
  */
-function reuseFile(from: string, to: string): void {
-  try {
-    linkSync(from, to);
-  } catch {
-    copyFileSync(from, to);
-  }
+async function reuseFiles(previousDir: string, outDir: string, files: readonly string[]): Promise<void> {
+  await mkdir(path.dirname(path.join(outDir, files[0] ?? "")), { recursive: true });
+  await Promise.all(files.map(async (file) => {
+    const [from, to] = [path.join(previousDir, file), path.join(outDir, file)];
+    await link(from, to).catch(() => copyFile(from, to));
+  }));
 }
 
 /**
@@ -97,6 +99,7 @@ export async function prerenderPages(options: {
     for (let start = 0; start < pages.length; start += batchSize) {
       const jobs: PageJob[] = [];
       const hashes: string[] = [];
+      const reusing: Array<Promise<void>> = [];
       for (const page of pages.slice(start, start + batchSize)) {
         const data = page.build();
         const json = JSON.stringify(data);
@@ -108,11 +111,11 @@ export async function prerenderPages(options: {
           hashes.push(dataHash);
           continue;
         }
-        ensureFolder(path.dirname(path.join(outDir, files[0] ?? "")));
-        for (const file of files) reuseFile(path.join(previousDir, file), path.join(outDir, file));
+        reusing.push(reuseFiles(previousDir, outDir, files));
         cache.pages[page.path] = before;
         reused++;
       }
+      await Promise.all(reusing);
       if (jobs.length === 0) continue;
       rendered += jobs.length;
       // Only the paths: the pages' data is copied to the worker as it is sent, and kept here it would outlive the

@@ -4,7 +4,7 @@
 // (`placeSocialCards`). Missing cards are drawn in a process of their own (card-drawer.ts, card-drawing.ts).
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, readFile } from "node:fs/promises";
+import { copyFile, link, mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { paths } from "../../src/content/paths.ts";
 import { socialCardPath, type SocialCard } from "../../src/content/social-cards.ts";
@@ -49,10 +49,17 @@ export async function drawSocialCards(cards: readonly SocialCard[], site: Site, 
   return { drawn: missing.length, files, maxRssMb, cpuMs };
 }
 
-/** Copies the drawn cards into `outDir`'s cards/ folder. */
+/**
+ * Puts the drawn cards into `outDir`'s cards/ folder: hard links to the cache, which cost no copying (a cached card
+ * is never changed in place: a new one is renamed over it, and its name is a hash of what it shows), or copies
+ * where links fail (another file system).
+ */
 export async function placeSocialCards(files: ReadonlyMap<string, string>, outDir: string): Promise<void> {
   await mkdir(path.join(outDir, paths.cards()), { recursive: true });
-  await Promise.all([...files].map(([name, cached]) => copyFile(cached, path.join(outDir, socialCardPath(name)))));
+  await Promise.all([...files].map(async ([name, cached]) => {
+    const to = path.join(outDir, socialCardPath(name));
+    await link(cached, to).catch(() => copyFile(cached, to));
+  }));
 }
 
 /** Writes the cards into `outDir` (a folder that holds public/'s files); returns how many were drawn anew. */
