@@ -35,16 +35,19 @@ export function startSideProcess<Message extends Serializable, Result>(module: U
   result.catch(() => undefined); // the caller hears of a failure when it waits for the result
   const send = (message: Message) =>
     new Promise<void>((resolve, reject) => {
-      if (!child.connected) return reject(new Error(`${what} failed: the process is gone`));
-      child.send(message, (error) => (error ? reject(error) : resolve()));
+      // A process that is gone failed for a reason of its own: that is the error worth reporting.
+      const fail = (error: Error) => void result.then(() => reject(error), reject);
+      if (!child.connected) return fail(new Error(`${what} failed: the process is gone`));
+      child.send(message, (error) => (error ? fail(error) : resolve()));
     });
   return { send, result };
 }
 
 /**
- * The side process's part: handles each message in the order it came (one after another, `handle` may be async),
- * answers the parent with what `finish` returns once `handle` says it is done, and exits. A parent that goes away
- * (a failed or interrupted build) stops it.
+ * The side process's part: handles each message in the order it came (one after another, `handle` may be async).
+ * The first value `handle` returns (undefined means more is to come) is the answer: sent with the process's peak
+ * memory and CPU time, then the process exits. So does an error, with its stack. A parent that goes away (a failed
+ * or interrupted build) stops it.
  */
 export function answerParent<Message, Result>(handle: (message: Message) => Promise<Result | undefined> | Result | undefined): void {
   process.once("disconnect", () => process.exit(1));
