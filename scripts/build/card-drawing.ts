@@ -55,14 +55,13 @@ export interface CardJob {
   source?: string;
 }
 
-/** Draws every job, `lanes` at a time, each into its cache file; `onDrawn` hears of each card as it lands. */
-export async function drawCards(jobs: readonly CardJob[], site: Site, onDrawn: (name: string) => void = () => {}): Promise<void> {
+/** Draws every job, `lanes` at a time, each into its cache file. */
+export async function drawCards(jobs: readonly CardJob[], site: Site): Promise<void> {
   let next = 0;
   const lane = async () => {
     for (let job = jobs[next++]; job; job = jobs[next++]) {
       const png = job.card.kind === "cover" ? await drawCover(job.source!) : await drawText(job.card, site);
       await writeCacheFile(job.cached, png);
-      onDrawn(job.card.name);
     }
   };
   await Promise.all(Array.from({ length: lanes }, lane));

@@ -2,7 +2,6 @@
 // with what the build's check needs of each.
 import { workerData } from "node:worker_threads";
 import { pathToFileURL } from "node:url";
-import type { PageData } from "../../src/content/pages/index.ts";
 import { serveJobs } from "../shared/worker-pool.ts";
 import type { PageFacts } from "./page-facts.ts";
 import { writePage, type PageSetup, type Render } from "./write-page.ts";
@@ -23,6 +22,6 @@ loaded.catch(() => undefined); // a failure is answered to the first batch, belo
 serveJobs(async (jobs: PageJob[]): Promise<PageFacts[]> => {
   const { render } = await loaded;
   const facts: PageFacts[] = [];
-  for (const job of jobs) facts.push(await writePage(setup, render, job.path, JSON.parse(job.json) as PageData, job.json, job.modules));
+  for (const job of jobs) facts.push(await writePage(setup, render, job.path, job.json, job.modules));
   return facts;
 });

@@ -7,7 +7,7 @@ import { copyFile, link, mkdir, readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { PageData, PageSpec } from "../../src/content/pages/index.ts";
+import type { PageSpec } from "../../src/content/pages/index.ts";
 import { outputFile } from "../../src/content/paths.ts";
 import type { Site } from "../../src/content/types.ts";
 import { writeCacheFile } from "../shared/cache-file.ts";
@@ -139,7 +139,7 @@ export async function prerenderPages(options: {
       } else {
         render ??= ((await import(pathToFileURL(serverEntry).href)) as { render: Render }).render;
         const facts: PageFacts[] = [];
-        for (const job of jobs) facts.push(await writePage(setup, render, job.path, JSON.parse(job.json) as PageData, job.json, job.modules));
+        for (const job of jobs) facts.push(await writePage(setup, render, job.path, job.json, job.modules));
         remember(facts);
       }
     }

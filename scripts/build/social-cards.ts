@@ -36,7 +36,7 @@ export async function drawSocialCards(cards: readonly SocialCard[], site: Site, 
   const missing: CardJob[] = [];
   for (const card of cards) {
     const source = card.kind === "cover" ? path.join(sourceDir, card.source) : undefined;
-    const what = source ? createHash("sha1").update(await readFile(source)).digest("hex") : card.kind === "text" ? JSON.stringify([card.kicker, card.title, card.footer, card.color, site.name, new URL(site.url).host]) : "";
+    const what = card.kind === "cover" ? createHash("sha1").update(await readFile(source!)).digest("hex") : JSON.stringify([card.kicker, card.title, card.footer, card.color, site.name, new URL(site.url).host]);
     const key = createHash("sha1").update(`${templateVersion}\n${card.kind}\n${what}`).digest("hex");
     const cached = path.join(cacheDir, `${key}.png`);
     files.set(card.name, cached);

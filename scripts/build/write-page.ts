@@ -28,21 +28,21 @@ export function forgetFolders(): void {
 }
 
 /** Makes `dir` once per thread; another thread making it too is fine (recursive mkdir ignores an existing one). */
-export function ensureFolder(dir: string): void {
+function ensureFolder(dir: string): void {
   if (made.has(dir)) return;
   mkdirSync(dir, { recursive: true });
   made.add(dir);
 }
 
 /** Renders and writes one page; `json` is its data as `JSON.stringify` wrote it (the prerender's job carries it). */
-export async function writePage(setup: PageSetup, render: Render, sitePath: string, data: PageData, json: string, modules: readonly string[]): Promise<PageFacts> {
+export async function writePage(setup: PageSetup, render: Render, sitePath: string, json: string, modules: readonly string[]): Promise<PageFacts> {
   let rendered: string;
   try {
-    rendered = await render(sitePath, data);
+    rendered = await render(sitePath, JSON.parse(json) as PageData);
   } catch (error) {
     throw new PageRenderError(`Rendering ${sitePath} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const html = fillTemplate(setup.template, { path: sitePath, rendered, data, json, modules });
+  const html = fillTemplate(setup.template, { path: sitePath, rendered, json, modules });
   const htmlFile = path.join(setup.outDir, outputFile(sitePath));
   // Synchronous calls: a page's two small files take about a quarter of the CPU time they take through
   // fs/promises (a thread-pool round trip per open, write and close), and this thread has nothing else to do.

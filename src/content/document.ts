@@ -1,5 +1,4 @@
 import { escapeJsonForHtml } from "./head.ts";
-import type { PageData } from "./pages/index.ts";
 
 /**
  * The Content-Security-Policy of every page: scripts and styles only from the site itself (no inline code; page
@@ -43,15 +42,14 @@ export function splitHoistedHead(rendered: string): { head: string; body: string
 
 /**
  * Fills index.html's markers for one page: the app's head and body, and the page's data for hydration. Replacers are
- * functions so `$&` in content stays literal. `json` is the data as `JSON.stringify` writes it, when the caller has
- * it already (the prerender sends it to its workers so).
+ * functions so `$&` in content stays literal. `json` is the page's data as `JSON.stringify` wrote it.
  */
-export function fillTemplate(template: string, page: { path: string; rendered: string; data: PageData; json?: string; modules?: readonly string[] }): string {
+export function fillTemplate(template: string, page: { path: string; rendered: string; json: string; modules?: readonly string[] }): string {
   const { head, body } = splitHoistedHead(page.rendered);
   // `data-modules`: the page's JavaScript, which boot.ts preloads once the page has painted (src/boot.ts).
   const modules = page.modules?.length ? ` data-modules="${page.modules.join(" ").replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"` : "";
-  // The very text of JSON.stringify({ path, data }), without writing the data out again when its JSON is at hand.
-  const json = page.json === undefined ? JSON.stringify({ path: page.path, data: page.data }) : `{"path":${JSON.stringify(page.path)},"data":${page.json}}`;
+  // The very text of JSON.stringify({ path, data }), without writing the data out again.
+  const json = `{"path":${JSON.stringify(page.path)},"data":${page.json}}`;
   const data = `<script type="application/json" id="page-data"${modules}>${escapeJsonForHtml(json)}</script>`;
   return template
     .replace("<!--app-head-->", () => head)
