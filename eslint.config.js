@@ -14,21 +14,21 @@ const linkPaths = [
 const restrictImports = (patterns) => ["error", { paths: linkPaths, patterns }];
 
 /**
- * The modules of src/content that the browser may run: plain functions and types. Everything else there (Zod
- * schemas, the loaders, the sanitiser, Markdown, feeds, the search index, placeholder rules, the page builders
- * in pages/) runs only at build time. tests/unit/import-direction.test.ts checks the browser's whole import
- * graph against this list.
+ * The folders of src/content that the browser may run: plain functions and types. Everything else there (Zod
+ * schemas, the loaders, the checks, the sanitiser, Markdown, the outputs, the page builders) runs only at build
+ * time (src/content/README.md). tests/unit/import-direction.test.ts checks the browser's whole import graph
+ * against this list.
  */
-export const browserContent = ["application-outputs", "dates", "fellowship", "images", "landing", "mailto", "pages/types", "paths", "routes", "search", "search-options", "share", "slug", "types", "video"];
+export const browserContent = ["shared"];
 
 /** An import of folder `folder` of src/ from a folder below it (relative paths, at any depth). */
 const above = (folder) => ({ regex: `^(\\.\\./)+${folder}/`, message: `Imports run one way: entries → app → routes → components → site → content. This folder is below src/${folder}/ and may not import it.` });
 const entries = { regex: "^(\\.\\./)+(entry-client|entry-server|boot)\\.tsx?$", message: "Nothing imports an entry point: entries import the app." };
 const virtualSite = { regex: "^virtual:site$", message: "Site facts come through one channel: import `site` from src/site/site.ts." };
 const buildOnly = {
-  regex: `^(\\.\\./)+content/(?!(${browserContent.join("|")})\\.ts$)`,
+  regex: `^(\\.\\./)+content/(?!(${browserContent.join("|")})/)`,
   allowTypeImports: true,
-  message: "Build-only code (Zod, the loaders, the sanitiser, page builders) stays out of the browser bundle: only the modules listed in eslint.config.js `browserContent` may be imported from client code (types from any).",
+  message: "Build-only code (Zod, the loaders, the sanitiser, page builders) stays out of the browser bundle: client code imports only the folders listed in eslint.config.js `browserContent` (types from any).",
 };
 /** What code that runs in the browser may not import: build-only content, and the virtual module outside src/site. */
 const clientSide = [buildOnly, virtualSite];

@@ -1,6 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { contentPlugin } from "./scripts/build/vite-content-plugin.ts";
+import { contentPlugin } from "./scripts/vite/content-plugin.ts";
 
 // Three layers: `unit` (the pure core, fast), `render` (page components rendered to a DOM from real page data, as
 // the prerender and the browser render them, without a build) and `build` (runs `npm run build`'s pipeline and

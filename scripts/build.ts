@@ -2,23 +2,23 @@
 // verify the output, then swap it into dist/ in one step. Any failure leaves the previous dist/ untouched.
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { withContentSecurityPolicy } from "../src/content/document.ts";
-import { listPages } from "../src/content/pages/index.ts";
-import { feedFiles } from "../src/content/feeds.ts";
-import { headersFile, sitePolicy } from "../src/content/security-headers.ts";
-import { socialCards } from "../src/content/social-cards.ts";
-import { robotsTxt, sitemapFiles, webManifest } from "../src/content/site-files.ts";
+import { withContentSecurityPolicy } from "../src/content/outputs/content-security-policy.ts";
+import { listPages } from "../src/content/pages/list-pages.ts";
+import { feedFiles } from "../src/content/outputs/feeds.ts";
+import { headersFile, sitePolicy } from "../src/content/outputs/security-headers.ts";
+import { socialCards } from "../src/content/blog/social-cards.ts";
+import { robotsTxt, sitemapFiles, webManifest } from "../src/content/outputs/sitemap-robots-manifest.ts";
 import { folderCacheFile, pruneFolderCaches } from "./shared/folder-cache.ts";
-import { checkGoLive } from "./build/go-live.ts";
-import { loadDataFolder, reportHeldBack, reportProblems } from "./check/load-data.ts";
+import { checkGoLive } from "./pipeline/go-live.ts";
+import { loadDataFolder, reportHeldBack, reportProblems } from "./shared/check-data.ts";
 import { dataDir } from "./shared/read-data.ts";
-import { updateUrlRecord, writeRedirects, writeSearchIndex } from "./build/site-extras.ts";
-import { encodeModernImages, writeModernImages } from "./build/images.ts";
-import { drawSocialCards, placeSocialCards } from "./build/social-cards.ts";
-import { preloadFonts, readPageChunks } from "./build/page-assets.ts";
-import { prerenderPages, readPrerenderCache, writePrerenderCache } from "./build/prerender.ts";
-import { groupPageProblems, verifyPages } from "./build/verify-pages.ts";
-import { buildBundles, serverOutDir } from "./build/vite-builds.ts";
+import { updateUrlRecord, writeRedirects, writeSearchIndex } from "./pipeline/search-and-redirect-files.ts";
+import { encodeModernImages, writeModernImages } from "./pipeline/images.ts";
+import { drawSocialCards, placeSocialCards } from "./pipeline/social-cards.ts";
+import { preloadFonts, readPageChunks } from "./pipeline/page-assets.ts";
+import { prerenderPages, readPrerenderCache, writePrerenderCache } from "./pipeline/prerender.ts";
+import { groupPageProblems, verifyPages } from "./pipeline/verify-pages.ts";
+import { buildBundles, serverOutDir } from "./pipeline/vite-builds.ts";
 
 // The site is always built for production, whatever the shell or a test runner set: Vite then bundles React's
 // production build, and the prerender (its worker threads inherit this) renders with react-dom/server's, which

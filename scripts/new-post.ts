@@ -4,8 +4,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { collections, inCollection, postBodyPaths } from "../src/content/collections.ts";
-import { newPostFiles } from "../src/content/new-post.ts";
-import { buildDate } from "./check/load-data.ts";
+import { newPostFiles } from "../src/content/blog/new-post.ts";
+import { buildDate } from "./shared/check-data.ts";
 import { dataDir, displayRoot, listDataFiles } from "./shared/read-data.ts";
 
 const title = process.argv.slice(2).join(" ").trim();

@@ -17,13 +17,13 @@ const require = createRequire(import.meta.url);
 const lockFile = new URL("../../package-lock.json", import.meta.url);
 /** Changes with the code a body check runs (allow-list, Markdown pipeline, messages, word count) and the installed libraries. */
 const checkerVersion = createHash("sha1")
-  .update(readFileSync(new URL("../../src/content/sanitize.ts", import.meta.url)))
-  .update(readFileSync(new URL("../../src/content/markdown.ts", import.meta.url)))
+  .update(readFileSync(new URL("../../src/content/blog/body/sanitize.ts", import.meta.url)))
+  .update(readFileSync(new URL("../../src/content/blog/body/markdown.ts", import.meta.url)))
   // The Markdown pipeline is a dozen packages (micromark, mdast and hast utilities): any installed change counts.
   .update(existsSync(lockFile) ? readFileSync(lockFile) : "")
-  .update(readFileSync(new URL("../../src/content/post-body.ts", import.meta.url)))
-  .update(readFileSync(new URL("../../src/content/posts.ts", import.meta.url)))
-  .update(readFileSync(new URL("../../src/content/text-checks.ts", import.meta.url)))
+  .update(readFileSync(new URL("../../src/content/blog/body/post-body.ts", import.meta.url)))
+  .update(readFileSync(new URL("../../src/content/blog/posts.ts", import.meta.url)))
+  .update(readFileSync(new URL("../../src/content/checking/text-checks.ts", import.meta.url)))
   .update(readFileSync(require.resolve("sanitize-html/package.json")))
   .digest("base64url");
 

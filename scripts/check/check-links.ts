@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { LinkChecker, LinkState, type LinkResult } from "linkinator";
-import { findExternalLinks, formatDeadLink, isPlaceholder, probeUrl, type LinkLocation } from "../../src/content/external-links.ts";
+import { findExternalLinks, formatDeadLink, isPlaceholder, probeUrl, type LinkLocation } from "../../src/content/checking/external-links.ts";
 import { dataDir, displayRoot, readDataFiles } from "../shared/read-data.ts";
 
 /** A host every list of video links relies on; `LINK_CHECK_PROBE_URL` overrides it (tests use an unreachable one). */

@@ -1,6 +1,6 @@
 // `npm run validate [-- --strict]`: checks every file under data/ and reports all problems at once.
 import { pruneFolderCaches } from "../shared/folder-cache.ts";
-import { loadDataFolder, reportHeldBack, reportProblems } from "./load-data.ts";
+import { loadDataFolder, reportHeldBack, reportProblems } from "../shared/check-data.ts";
 
 const strict = process.argv.includes("--strict");
 await pruneFolderCaches();

@@ -5,9 +5,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { searchIndexFiles } from "../../src/content/search-index.ts";
+import { searchIndexFiles } from "../../src/content/outputs/search-index.ts";
 import { createSearch } from "../../src/routes/blog/search-client.ts";
-import { loadDataFolder } from "../check/load-data.ts";
+import { loadDataFolder } from "../shared/check-data.ts";
 import { dataDir } from "../shared/read-data.ts";
 import { writeSyntheticDataTree } from "./synthetic-data.ts";
 

@@ -2,8 +2,8 @@
 import { existsSync } from "node:fs";
 import { cp, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { countWords, wordsPerMinute } from "../../src/content/posts.ts";
-import { slugify } from "../../src/content/slug.ts";
+import { countWords, wordsPerMinute } from "../../src/content/blog/posts.ts";
+import { slugify } from "../../src/content/shared/slug.ts";
 
 const subjects = ["every founder", "the buyer", "the team", "a startup", "every message", "the landing page", "a clear story", "the fellowship", "a good reader", "the product"];
 const verbs = ["questions", "simplifies", "rebuilds", "tests", "explains", "names", "measures", "rewrites", "sharpens", "repeats"];

@@ -6,7 +6,7 @@ import { createServer, type Server } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import sirv from "sirv";
-import { notFoundFiles } from "../../src/content/routes.ts";
+import { notFoundFiles } from "../../src/content/shared/routes.ts";
 import { headersFor, readHeaderRules } from "./host-headers.ts";
 
 export interface ServeOptions {

@@ -1,6 +1,6 @@
 import { StrictMode, Suspense } from "react";
 import { Route, Routes, useLocation } from "react-router-dom";
-import { routeRecords } from "../content/routes.ts";
+import { routeRecords } from "../content/shared/routes.ts";
 import { ErrorBoundary } from "../components/error-boundary.tsx";
 import { Layout } from "../components/layout/layout.tsx";
 import { PageDataContext, type PageDataStore } from "./page-data-store.ts";

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type ReactNode } from "react";
-import type { PageData } from "../content/pages/types.ts";
-import { routeRecords, type RouteId } from "../content/routes.ts";
+import type { PageData } from "../content/shared/page-data.ts";
+import { routeRecords, type RouteId } from "../content/shared/routes.ts";
 
 /**
  * A page component in its own chunk, so a page loads only its own code. `preload()` fetches the chunk ahead of

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
-import type { PageData } from "../content/pages/types.ts";
-import { normalizePath, pageDataPath, withBase } from "../content/paths.ts";
+import type { PageData } from "../content/shared/page-data.ts";
+import { normalizePath, pageDataPath, withBase } from "../content/shared/paths.ts";
 
 /** A promise React's `use` can read synchronously once settled (React checks `status` and `value`). */
 type Entry = Promise<PageData | null> & { status?: "pending" | "fulfilled" | "rejected"; value?: PageData | null; reason?: unknown };

@@ -1,7 +1,7 @@
 import { use } from "react";
 import { Navigate, useLocation } from "react-router-dom";
-import type { PageData } from "../content/pages/types.ts";
-import { routes, type RouteId } from "../content/routes.ts";
+import type { PageData } from "../content/shared/page-data.ts";
+import { routes, type RouteId } from "../content/shared/routes.ts";
 import { Head } from "../components/head.tsx";
 import { pageElement } from "./page-components.tsx";
 import { NotFoundPage } from "../routes/not-found-page.tsx";

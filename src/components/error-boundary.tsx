@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from "react";
 import { Link } from "./app-link.tsx";
-import { paths } from "../content/paths.ts";
+import { paths } from "../content/shared/paths.ts";
 
 interface State {
   error: Error | null;

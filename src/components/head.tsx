@@ -1,4 +1,4 @@
-import type { HeadTags } from "../content/head.ts";
+import type { HeadTags } from "../content/pages/head.ts";
 
 /**
  * The one head component: every page renders exactly one, from tags computed at build time. React 19 hoists

@@ -1,23 +1,23 @@
-import { Checker, type DataFile } from "./checker.ts";
+import { Checker, type DataFile } from "./checking/checker.ts";
 import { collections, dataFileKind, type RequiredCollectionName } from "./collections.ts";
-import { loadPosts } from "./load-posts.ts";
-import { listPages } from "./pages/index.ts";
-import { paths } from "./paths.ts";
-import { checkRedirects, type UrlOwner } from "./redirects.ts";
-import { readUrlRecord } from "./url-record.ts";
-import { checkPostBody, type CheckBody } from "./post-body.ts";
-import { loadCategories } from "./load-resources.ts";
-import type { Problem } from "./problems.ts";
-import { publicFileProblem, type PublicFiles } from "./public-files.ts";
-import { sortPostsNewestFirst } from "./posts.ts";
-import { publish, type PublishOptions } from "./publishing.ts";
-import { parseVideoLink, searchLinkWarning } from "./video.ts";
-import { normalizeSite } from "./site.ts";
-import type { Content } from "./types.ts";
+import { loadPosts } from "./blog/load-posts.ts";
+import { listPages } from "./pages/list-pages.ts";
+import { paths } from "./shared/paths.ts";
+import { checkRedirects, type UrlOwner } from "./checking/redirects.ts";
+import { readUrlRecord } from "./checking/url-record.ts";
+import { checkPostBody, type CheckBody } from "./blog/body/post-body.ts";
+import { loadCategories } from "./resources/load-resources.ts";
+import type { Problem } from "./checking/problems.ts";
+import { publicFileProblem, type PublicFiles } from "./checking/public-files.ts";
+import { sortPostsNewestFirst } from "./blog/posts.ts";
+import { publish, type PublishOptions } from "./blog/publishing.ts";
+import { parseVideoLink, searchLinkWarning } from "./shared/video.ts";
+import { normalizeSite } from "./site-facts.ts";
+import type { Content } from "./shared/types.ts";
 
-export type { DataFile } from "./checker.ts";
-export type { CheckBody } from "./post-body.ts";
-export type { PublishOptions } from "./publishing.ts";
+export type { DataFile } from "./checking/checker.ts";
+export type { CheckBody } from "./blog/body/post-body.ts";
+export type { PublishOptions } from "./blog/publishing.ts";
 
 /** What `loadContent` needs to know about the build it serves, besides publishing: a local preview build
  * (`npm run build` without `--production`) only warns about recorded addresses that vanished. */

@@ -1,5 +1,5 @@
 import { Link } from "../components/app-link.tsx";
-import { paths } from "../content/paths.ts";
+import { paths } from "../content/shared/paths.ts";
 
 export function NotFoundPage() {
   return (

@@ -1,5 +1,5 @@
 import { site } from "./site.ts";
-import { withBase } from "../content/paths.ts";
+import { withBase } from "../content/shared/paths.ts";
 
 /** A link to a static file of this site (feed, images), outside the router: adds the base path. */
 export function assetHref(path: string): string {

@@ -1,4 +1,4 @@
 declare module "virtual:site" {
-  /** The checked, normalised `data/site.json`, from the content plugin (scripts/build/vite-content-plugin.ts). */
+  /** The checked, normalised `data/site.json`, from the content plugin (scripts/vite/content-plugin.ts). */
   export const site: unknown;
 }

@@ -2,9 +2,9 @@
 // HTML before JavaScript runs, and nothing in it breaks the strict Content-Security-Policy.
 import { load } from "cheerio";
 import { beforeAll, describe, expect, it } from "vitest";
-import { listPages } from "../../src/content/pages/index.ts";
-import { absoluteUrl, outputFile, paths } from "../../src/content/paths.ts";
-import type { Content } from "../../src/content/types.ts";
+import { listPages } from "../../src/content/pages/list-pages.ts";
+import { absoluteUrl, outputFile, paths } from "../../src/content/shared/paths.ts";
+import type { Content } from "../../src/content/shared/types.ts";
 import { builtInContent, readDist } from "./helpers.ts";
 
 let content: Content;

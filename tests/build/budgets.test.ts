@@ -1,9 +1,9 @@
 // Byte budgets on the built site (gzip): what each page makes a phone download.
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { listPages } from "../../src/content/pages/index.ts";
-import { outputFile, paths } from "../../src/content/paths.ts";
-import type { Content } from "../../src/content/types.ts";
+import { listPages } from "../../src/content/pages/list-pages.ts";
+import { outputFile, paths } from "../../src/content/shared/paths.ts";
+import type { Content } from "../../src/content/shared/types.ts";
 import { pageWeight } from "../../scripts/measure/page-weight.ts";
 import { builtInContent, distDir } from "./helpers.ts";
 

@@ -3,7 +3,7 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import { load } from "cheerio";
 import { describe, expect, it } from "vitest";
-import { outputFile, paths } from "../../src/content/paths.ts";
+import { outputFile, paths } from "../../src/content/shared/paths.ts";
 import { distDir, readDist } from "./helpers.ts";
 
 describe("cover images", () => {

@@ -3,11 +3,11 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { load } from "cheerio";
 import { beforeAll, describe, expect, it } from "vitest";
-import { listPages, type PageData } from "../../src/content/pages/index.ts";
-import { absoluteUrl, outputFile, paths, withBase } from "../../src/content/paths.ts";
-import { routeRecords } from "../../src/content/routes.ts";
-import { socialCardPath, socialCards } from "../../src/content/social-cards.ts";
-import type { Content } from "../../src/content/types.ts";
+import { listPages, type PageData } from "../../src/content/pages/list-pages.ts";
+import { absoluteUrl, outputFile, paths, withBase } from "../../src/content/shared/paths.ts";
+import { routeRecords } from "../../src/content/shared/routes.ts";
+import { socialCardPath, socialCards } from "../../src/content/blog/social-cards.ts";
+import type { Content } from "../../src/content/shared/types.ts";
 import { builtInContent, distDir, readDist } from "./helpers.ts";
 
 let content: Content;

@@ -1,13 +1,13 @@
-// Work the build hands to processes of its own (scripts/build/side-process.ts): a big site's search index and the
+// Work the build hands to processes of its own (scripts/shared/side-process.ts): a big site's search index and the
 // social cards. What such a process writes must be what the build's own process would have written, and its
 // failure must reach the build with the process's own message.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Content } from "../../src/content/types.ts";
-import type { IndexerMessage } from "../../scripts/build/search-indexer.ts";
-import { startSideProcess } from "../../scripts/build/side-process.ts";
-import { writeSearchIndex } from "../../scripts/build/site-extras.ts";
+import type { Content } from "../../src/content/shared/types.ts";
+import type { IndexerMessage } from "../../scripts/pipeline/search-indexer.ts";
+import { startSideProcess } from "../../scripts/shared/side-process.ts";
+import { writeSearchIndex } from "../../scripts/pipeline/search-and-redirect-files.ts";
 import { builtInContent, removeTempDirs, tempDir } from "./helpers.ts";
 
 let content: Content;
@@ -36,7 +36,7 @@ describe("the search index's own process", () => {
   });
 
   it("fails with the process's own error, naming the work", async () => {
-    const indexer = startSideProcess<IndexerMessage, number>(new URL("../../scripts/build/search-indexer.ts", import.meta.url), "Writing the search index");
+    const indexer = startSideProcess<IndexerMessage, number>(new URL("../../scripts/pipeline/search-indexer.ts", import.meta.url), "Writing the search index");
     const doc = { id: 7, kind: "post" as const, title: "Twice", path: "/blog/twice", text: "", tags: "", excerpt: "", body: "" };
     await indexer.send({ docs: [doc, doc] });
     await expect(indexer.result).rejects.toThrow(/^Writing the search index failed: Error: MiniSearch: duplicate ID 7/);

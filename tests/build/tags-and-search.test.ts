@@ -3,11 +3,11 @@ import path from "node:path";
 import { load } from "cheerio";
 import { readdir } from "node:fs/promises";
 import { beforeAll, describe, expect, it } from "vitest";
-import { listPages } from "../../src/content/pages/index.ts";
-import { absoluteUrl, outputFile, paths } from "../../src/content/paths.ts";
-import type { SearchHead } from "../../src/content/search-options.ts";
-import { listTags } from "../../src/content/tags.ts";
-import type { Content } from "../../src/content/types.ts";
+import { listPages } from "../../src/content/pages/list-pages.ts";
+import { absoluteUrl, outputFile, paths } from "../../src/content/shared/paths.ts";
+import type { SearchHead } from "../../src/content/shared/search-options.ts";
+import { listTags } from "../../src/content/blog/tags.ts";
+import type { Content } from "../../src/content/shared/types.ts";
 import { builtInContent, distDir, readDist } from "./helpers.ts";
 
 let content: Content;

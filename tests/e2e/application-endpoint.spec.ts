@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { removeTempDirs, runBuild, tempDataTree, tempDir } from "../build/helpers.ts";
 import { createStaticServer } from "../../scripts/server/static-server.ts";
-import { serverOutDir } from "../../scripts/build/vite-builds.ts";
+import { serverOutDir } from "../../scripts/pipeline/vite-builds.ts";
 import { asHeld, awkwardAnswers, dialog, field, fillRequired, longAnswer, openFromHero, submit } from "./application-helpers.ts";
 import { expect, expectNoAxeViolations, test, waitForApp } from "./fixtures.ts";
 import { readMailto, site } from "./home-helpers.ts";

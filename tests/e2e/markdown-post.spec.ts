@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { removeTempDirs, runBuild, tempDir } from "../build/helpers.ts";
 import { createStaticServer } from "../../scripts/server/static-server.ts";
-import { serverOutDir } from "../../scripts/build/vite-builds.ts";
+import { serverOutDir } from "../../scripts/pipeline/vite-builds.ts";
 import { writeFixtureTree } from "../unit/support/fixture-tree.ts";
 import { expect, expectNoAxeViolations, test, waitForApp } from "./fixtures.ts";
 

@@ -1,7 +1,7 @@
 // What the resources pages must show, read straight from data/ (the tests assert against the data, not copies).
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { slugify } from "../../src/content/slug.ts";
+import { slugify } from "../../src/content/shared/slug.ts";
 
 interface RawCategory {
   name: string;

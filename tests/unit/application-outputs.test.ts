@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   applicationDrafts, applicationFileName, applicationFormData, applicationText, hasAnswers, parseSaved, serializeSaved,
-} from "../../src/content/application-outputs.ts";
-import { connectOrigins, contentSecurityPolicy } from "../../src/content/document.ts";
-import { applicationMessage, emptyApplication, type Application } from "../../src/content/fellowship.ts";
-import { mailtoSafeLength, percentEncode } from "../../src/content/mailto.ts";
+} from "../../src/content/shared/application-outputs.ts";
+import { connectOrigins, contentSecurityPolicy } from "../../src/content/outputs/content-security-policy.ts";
+import { applicationMessage, emptyApplication, type Application } from "../../src/content/shared/fellowship.ts";
+import { mailtoSafeLength, percentEncode } from "../../src/content/shared/mailto.ts";
 import { siteSchema } from "../../src/content/schemas/site.ts";
 
 const footer = "Sent from the fellowship application form.";

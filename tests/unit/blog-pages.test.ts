@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { loadContent, type DataFile } from "../../src/content/load.ts";
-import type { BlogData, PageData, PageSpec, PostData } from "../../src/content/pages/index.ts";
-import { blogPages, pagerNumbers } from "../../src/content/pages/blog.ts";
-import { shareLinks } from "../../src/content/share.ts";
-import type { Content } from "../../src/content/types.ts";
+import type { BlogData, PageData, PageSpec, PostData } from "../../src/content/pages/list-pages.ts";
+import { blogPages, pagerNumbers } from "../../src/content/pages/blog-pages.ts";
+import { shareLinks } from "../../src/content/shared/share.ts";
+import type { Content } from "../../src/content/shared/types.ts";
 import { readFixtureTree } from "./support/fixture-tree.ts";
 
 interface PostFields {

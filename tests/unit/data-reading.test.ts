@@ -4,11 +4,11 @@ import os from "node:os";
 import path from "node:path";
 import { mkdtemp, rm } from "node:fs/promises";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadSiteFile, loadDataFolder } from "../../scripts/check/load-data.ts";
+import { loadSiteFile, loadDataFolder } from "../../scripts/shared/check-data.ts";
 import { listPublicFiles, readFilesIn } from "../../scripts/shared/read-data.ts";
-import { findDuplicateKeys } from "../../src/content/duplicate-keys.ts";
+import { findDuplicateKeys } from "../../src/content/checking/duplicate-keys.ts";
 import { loadContent } from "../../src/content/load.ts";
-import { formatProblem } from "../../src/content/report.ts";
+import { formatProblem } from "../../src/content/checking/report.ts";
 import { readFixtureTree, writeFixtureTree } from "./support/fixture-tree.ts";
 
 const made: string[] = [];

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { formatDisplayDate, formatReadTime } from "../../src/content/dates.ts";
+import { formatDisplayDate, formatReadTime } from "../../src/content/shared/dates.ts";
 
 describe("formatDisplayDate", () => {
   it("writes the long US date the spec shows", () => {
@@ -10,7 +10,7 @@ describe("formatDisplayDate", () => {
   });
 
   it("keeps the day in a time zone west of UTC (Intl reads TZ at start-up, so a child process proves it)", () => {
-    const script = `import { formatDisplayDate } from "./src/content/dates.ts";
+    const script = `import { formatDisplayDate } from "./src/content/shared/dates.ts";
       console.log(JSON.stringify([new Date(2025, 0, 27).getTimezoneOffset(), formatDisplayDate("2025-01-27"), formatDisplayDate("2025-01-01")]));`;
     const output = execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "--eval", script], {
       env: { ...process.env, TZ: "America/Los_Angeles" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findExternalLinks, formatDeadLink, isPlaceholder, probeUrl } from "../../src/content/external-links.ts";
+import { findExternalLinks, formatDeadLink, isPlaceholder, probeUrl } from "../../src/content/checking/external-links.ts";
 
 const json = `{
   "categories": [

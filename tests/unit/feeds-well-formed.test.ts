@@ -1,10 +1,10 @@
 // Every XML file the build writes stays well-formed, whatever text a maintainer writes that validation accepts.
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load.ts";
-import { listPages } from "../../src/content/pages/index.ts";
-import { formatProblem } from "../../src/content/report.ts";
-import { feedFiles } from "../../src/content/feeds.ts";
-import { sitemapFiles } from "../../src/content/site-files.ts";
+import { listPages } from "../../src/content/pages/list-pages.ts";
+import { formatProblem } from "../../src/content/checking/report.ts";
+import { feedFiles } from "../../src/content/outputs/feeds.ts";
+import { sitemapFiles } from "../../src/content/outputs/sitemap-robots-manifest.ts";
 import { readFixtureTree } from "./support/fixture-tree.ts";
 import { xmlErrors } from "./support/well-formed.ts";
 

@@ -1,10 +1,10 @@
 // RSS, Atom and JSON Feed: the same posts, valid shapes, full bodies with absolute links, the excerpt as summary.
 import * as cheerio from "cheerio";
 import { beforeAll, describe, expect, it } from "vitest";
-import { absoluteLinks, feedFiles } from "../../src/content/feeds.ts";
-import { buildHead } from "../../src/content/head.ts";
+import { absoluteLinks, feedFiles } from "../../src/content/outputs/feeds.ts";
+import { buildHead } from "../../src/content/pages/head.ts";
 import { loadContent } from "../../src/content/load.ts";
-import type { Content } from "../../src/content/types.ts";
+import type { Content } from "../../src/content/shared/types.ts";
 import { readFixtureTree } from "./support/fixture-tree.ts";
 
 let content: Content;

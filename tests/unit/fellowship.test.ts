@@ -3,8 +3,8 @@ import {
   applicationFields, applicationMail, applicationMessage, applicationSubject, availabilityOptions, canSubmit,
   emptyApplication, formatErrors, isValidEmail, isValidWebLink, missingRequired, requiredFields, yearOptions,
   type Application,
-} from "../../src/content/fellowship.ts";
-import { mailtoSafeLength, toCrlf } from "../../src/content/mailto.ts";
+} from "../../src/content/shared/fellowship.ts";
+import { mailtoSafeLength, toCrlf } from "../../src/content/shared/mailto.ts";
 
 const footer = "Sent from the fellowship application form on the First Principles website.";
 const to = "hello@first-principles.example";

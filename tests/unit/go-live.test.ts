@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { findPlaceholders, goLiveReport } from "../../src/content/go-live.ts";
-import { placeholderRules } from "../../src/content/placeholder-rules.ts";
-import { formatProblem } from "../../src/content/report.ts";
+import { findPlaceholders, goLiveReport } from "../../src/content/checking/go-live.ts";
+import { placeholderRules } from "../../src/content/checking/placeholder-rules.ts";
+import { formatProblem } from "../../src/content/checking/report.ts";
 import { readFixtureTree } from "./support/fixture-tree.ts";
 
 describe("the go-live check", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { anchorHeadings, tableOfContents } from "../../src/content/headings.ts";
-import { sanitizePostHtml } from "../../src/content/sanitize.ts";
+import { anchorHeadings, tableOfContents } from "../../src/content/blog/body/headings.ts";
+import { sanitizePostHtml } from "../../src/content/blog/body/sanitize.ts";
 
 describe("anchorHeadings", () => {
   it("gives each heading an id from its text and a link to itself", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { modernImageSources } from "../../src/content/images.ts";
+import { modernImageSources } from "../../src/content/shared/images.ts";
 
 describe("modernImageSources", () => {
   it("offers AVIF, then WebP, beside the site's own PNG and JPEG images", () => {

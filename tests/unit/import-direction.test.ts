@@ -28,7 +28,7 @@ function layer(path: string): number {
 describe("the import graph", { timeout: 30_000 }, () => {
   it("is read from the source (a sanity check of the reader)", () => {
     expect(graph.find((edge) => edge.from === "src/boot.ts" && edge.to === "src/entry-client.tsx")).toBeDefined();
-    expect(graph.find((edge) => edge.from === "src/app/page.tsx" && edge.to === "src/content/pages/types.ts")).toMatchObject({ typeOnly: true });
+    expect(graph.find((edge) => edge.from === "src/app/page.tsx" && edge.to === "src/content/shared/page-data.ts")).toMatchObject({ typeOnly: true });
   });
 
   it("has no cycle in src/ or scripts/, type imports included", () => {
@@ -47,7 +47,7 @@ describe("the import graph", { timeout: 30_000 }, () => {
   it("keeps build-only code out of the browser: its JavaScript runs only content modules the lint rule allows, and runtime packages", async () => {
     const browser = [...runtimeClosure(graph, ["src/boot.ts"])];
     const content = browser.filter((path) => path.startsWith("src/content/"));
-    expect(content).toContain("src/content/paths.ts");
+    expect(content).toContain("src/content/shared/paths.ts");
     expect(await lintImport("src/app/probe.ts", content.map((path) => `import "../${path.slice(4)}";`).join("\n"))).toEqual([]);
     const runtime = Object.keys(JSON.parse(readFileSync(`${root}package.json`, "utf8")).dependencies);
     const packages = browser.filter((path) => !path.startsWith("src/") && !path.startsWith("virtual:"));
@@ -66,7 +66,7 @@ describe("the lint rule on the direction of imports", { timeout: 30_000 }, () =>
     ["src/app/probe.ts", 'import { hydrate } from "../entry-client.tsx";'],
     ["src/routes/blog/probe.tsx", 'import { loadContent } from "../../content/load.ts";'],
     ["src/components/probe.tsx", 'import { siteSchema } from "../content/schemas/site.ts";'],
-    ["src/app/probe.ts", 'import { listPages } from "../content/pages/index.ts";'],
+    ["src/app/probe.ts", 'import { listPages } from "../content/pages/list-pages.ts";'],
     ["src/routes/blog/probe.tsx", 'import { site } from "virtual:site";'],
   ])("refuses, in %s: %s", async (filePath, statement) => {
     expect(await lintImport(filePath, statement)).toHaveLength(1);
@@ -76,8 +76,8 @@ describe("the lint rule on the direction of imports", { timeout: 30_000 }, () =>
     ["src/app/probe.ts", 'import { HomePage } from "../routes/home/home-page.tsx";'],
     ["src/routes/blog/probe.tsx", 'import { Head } from "../../components/head.tsx";'],
     ["src/components/probe.tsx", 'import { assetHref } from "../site/asset-href.ts";'],
-    ["src/site/probe.ts", 'import { withBase } from "../content/paths.ts";'],
-    ["src/routes/blog/probe.tsx", 'import type { HeadTags } from "../../content/head.ts";'],
+    ["src/site/probe.ts", 'import { withBase } from "../content/shared/paths.ts";'],
+    ["src/routes/blog/probe.tsx", 'import type { HeadTags } from "../../content/pages/head.ts";'],
     ["src/site/site.ts", 'import { site } from "virtual:site";'],
   ])("allows, in %s: %s", async (filePath, statement) => {
     expect(await lintImport(filePath, statement)).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadContent, type DataFile } from "../../src/content/load.ts";
-import { formatFieldPath, pathAtOffset, type Problem } from "../../src/content/problems.ts";
+import { formatFieldPath, pathAtOffset, type Problem } from "../../src/content/checking/problems.ts";
 import { listPublicFiles } from "../../scripts/shared/read-data.ts";
 import { overlayNames, readFixtureTree } from "./support/fixture-tree.ts";
 

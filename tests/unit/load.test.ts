@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadContent, type DataFile } from "../../src/content/load.ts";
-import { formatProblem } from "../../src/content/report.ts";
-import type { Content } from "../../src/content/types.ts";
-import { stockThumbnail } from "../../src/content/video.ts";
+import { formatProblem } from "../../src/content/checking/report.ts";
+import type { Content } from "../../src/content/shared/types.ts";
+import { stockThumbnail } from "../../src/content/shared/video.ts";
 import { readFixtureTree } from "./support/fixture-tree.ts";
 
 let files: DataFile[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildMailto, defaultTruncationNote, MailtoError, mailtoSafeLength, toCrlf } from "../../src/content/mailto.ts";
+import { buildMailto, defaultTruncationNote, MailtoError, mailtoSafeLength, toCrlf } from "../../src/content/shared/mailto.ts";
 
 const to = "hello@first-principles.example";
 

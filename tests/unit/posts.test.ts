@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { countWords, displayFields, listTagLimit, sortPostsNewestFirst, summarizePost } from "../../src/content/posts.ts";
-import type { Post } from "../../src/content/types.ts";
+import { countWords, displayFields, listTagLimit, sortPostsNewestFirst, summarizePost } from "../../src/content/blog/posts.ts";
+import type { Post } from "../../src/content/shared/types.ts";
 
 describe("sortPostsNewestFirst", () => {
   const posts = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatFieldPath, JsonSource, LineIndex, pathAtOffset } from "../../src/content/problems.ts";
+import { formatFieldPath, JsonSource, LineIndex, pathAtOffset } from "../../src/content/checking/problems.ts";
 
 describe("LineIndex", () => {
   const index = new LineIndex("ab\ncd\n\nefg");

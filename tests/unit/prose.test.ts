@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { labelCells, wrapTables } from "../../src/content/prose.ts";
+import { labelCells, wrapTables } from "../../src/content/blog/body/prose.ts";
 
 describe("wrapTables", () => {
   it("wraps a table in a focusable region labelled by the heading above it", () => {

@@ -1,10 +1,10 @@
 // Drafts, scheduled posts, updates and computed read times: held back in one place, so every list agrees.
 import { beforeAll, describe, expect, it } from "vitest";
-import { feedFiles } from "../../src/content/feeds.ts";
+import { feedFiles } from "../../src/content/outputs/feeds.ts";
 import { loadContent, type DataFile } from "../../src/content/load.ts";
-import { listPages, type PostData } from "../../src/content/pages/index.ts";
-import { holdReason } from "../../src/content/publishing.ts";
-import type { Content } from "../../src/content/types.ts";
+import { listPages, type PostData } from "../../src/content/pages/list-pages.ts";
+import { holdReason } from "../../src/content/blog/publishing.ts";
+import type { Content } from "../../src/content/shared/types.ts";
 import { readFixtureTree } from "./support/fixture-tree.ts";
 
 const startups = "posts/how-to-apply-first-principles-thinking-in-startups.json";

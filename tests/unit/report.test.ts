@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Problem } from "../../src/content/problems.ts";
-import { formatProblem, githubAnnotation, summarize } from "../../src/content/report.ts";
+import type { Problem } from "../../src/content/checking/problems.ts";
+import { formatProblem, githubAnnotation, summarize } from "../../src/content/checking/report.ts";
 
 const error: Problem = { severity: "error", file: "data/posts/a.json", line: 12, column: 5, field: "videos[3].link", message: "expected a link" };
 const wholeFile: Problem = { severity: "warning", file: "data/notes.txt", line: 1, column: 1, field: "", message: "not a known data file" };

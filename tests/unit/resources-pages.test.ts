@@ -1,10 +1,10 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load.ts";
-import { categoryCard, frameworkCard, moreVideosLabel, previewSize, resourcesPages, videoCard } from "../../src/content/pages/resources.ts";
-import type { CategoryData, ResourcesData } from "../../src/content/pages/types.ts";
-import type { Category, Content, Video } from "../../src/content/types.ts";
-import { stockThumbnail, thumbnailUrl } from "../../src/content/video.ts";
+import { categoryCard, frameworkCard, moreVideosLabel, previewSize, resourcesPages, videoCard } from "../../src/content/pages/resource-pages.ts";
+import type { CategoryData, ResourcesData } from "../../src/content/shared/page-data.ts";
+import type { Category, Content, Video } from "../../src/content/shared/types.ts";
+import { stockThumbnail, thumbnailUrl } from "../../src/content/shared/video.ts";
 import { readDataFiles } from "../../scripts/shared/read-data.ts";
 import { readFixtureTree } from "./support/fixture-tree.ts";
 

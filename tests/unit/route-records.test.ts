@@ -5,13 +5,13 @@ import { matchPath, matchRoutes } from "react-router-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { componentName } from "../../src/app/page-components.tsx";
 import { readDataFiles } from "../../scripts/shared/read-data.ts";
-import { pageModules } from "../../scripts/build/page-assets.ts";
+import { pageModules } from "../../scripts/pipeline/page-assets.ts";
 import { writeSyntheticDataTree } from "../../scripts/measure/synthetic-data.ts";
 import { loadContent } from "../../src/content/load.ts";
-import { listPages } from "../../src/content/pages/index.ts";
-import { outputFile, pageDataPath } from "../../src/content/paths.ts";
-import { fillPattern, notFoundFiles, routeRecords, routes } from "../../src/content/routes.ts";
-import type { Content } from "../../src/content/types.ts";
+import { listPages } from "../../src/content/pages/list-pages.ts";
+import { outputFile, pageDataPath } from "../../src/content/shared/paths.ts";
+import { fillPattern, notFoundFiles, routeRecords, routes } from "../../src/content/shared/routes.ts";
+import type { Content } from "../../src/content/shared/types.ts";
 
 /** The route ids React Router picks for a path, as the app's <Routes> does (it ranks, it does not take the first). */
 const matchedIds = (path: string) => (matchRoutes(routeRecords.map((route) => ({ id: route.id, path: route.pattern })), path) ?? []).map((match) => match.route.id);

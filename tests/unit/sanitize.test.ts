@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { sanitizePostHtml } from "../../src/content/sanitize.ts";
+import { sanitizePostHtml } from "../../src/content/blog/body/sanitize.ts";
 
 /** Each removal as `<text at its offset>: <message>`, so a wrong offset shows as the wrong text. */
 function removalsOf(html: string) {

@@ -1,9 +1,9 @@
 // The static search index, queried with the browser's own search code (files handed over from memory).
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load.ts";
-import { bodyWords, searchIndexFiles } from "../../src/content/search-index.ts";
-import type { SearchHead } from "../../src/content/search-options.ts";
-import type { Content } from "../../src/content/types.ts";
+import { bodyWords, searchIndexFiles } from "../../src/content/outputs/search-index.ts";
+import type { SearchHead } from "../../src/content/shared/search-options.ts";
+import type { Content } from "../../src/content/shared/types.ts";
 import { createSearch } from "../../src/routes/blog/search-client.ts";
 import { readFixtureTree } from "./support/fixture-tree.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterCategories, matchesQuery, matchingTitles, normalizeQuery, resultsAnnouncement } from "../../src/content/search.ts";
+import { filterCategories, matchesQuery, matchingTitles, normalizeQuery, resultsAnnouncement } from "../../src/content/shared/resource-filter.ts";
 
 const categories = [
   { name: "The Art of Clear Communication", videoTitles: ["How to Speak | Patrick Winston", "The secret structure of great talks"] },

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { headersFor, parseHeadersFile } from "../../scripts/server/host-headers.ts";
-import { contentSecurityPolicy, withContentSecurityPolicy } from "../../src/content/document.ts";
+import { contentSecurityPolicy, withContentSecurityPolicy } from "../../src/content/outputs/content-security-policy.ts";
 import { loadContent } from "../../src/content/load.ts";
-import { headersFile, imageOrigins, securityHeaders, sitePolicy } from "../../src/content/security-headers.ts";
-import type { Content } from "../../src/content/types.ts";
+import { headersFile, imageOrigins, securityHeaders, sitePolicy } from "../../src/content/outputs/security-headers.ts";
+import type { Content } from "../../src/content/shared/types.ts";
 import { readFixtureTree } from "./support/fixture-tree.ts";
 
 async function fixtureContent(edit?: (files: Awaited<ReturnType<typeof readFixtureTree>>) => void): Promise<Content> {

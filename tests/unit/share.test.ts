@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { linkedInShareUrl, sharePopup, shareLinks, truncateAtWord, tweetIntentUrl, tweetLimit, tweetText } from "../../src/content/share.ts";
+import { linkedInShareUrl, sharePopup, shareLinks, truncateAtWord, tweetIntentUrl, tweetLimit, tweetText } from "../../src/content/shared/share.ts";
 
 const site = { origin: "https://first-principles.example", basePath: "/" };
 const post = {

@@ -1,7 +1,7 @@
 import { load } from "cheerio";
 import { describe, expect, it } from "vitest";
-import { normalizeSite } from "../../src/content/site.ts";
-import { robotsTxt, sitemapFiles, webManifest } from "../../src/content/site-files.ts";
+import { normalizeSite } from "../../src/content/site-facts.ts";
+import { robotsTxt, sitemapFiles, webManifest } from "../../src/content/outputs/sitemap-robots-manifest.ts";
 
 const site = normalizeSite({
   name: "Studio",

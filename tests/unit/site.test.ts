@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SiteInput } from "../../src/content/schemas/site.ts";
-import { normalizeSite } from "../../src/content/site.ts";
+import { normalizeSite } from "../../src/content/site-facts.ts";
 
 const input: SiteInput = {
   $schema: "./schemas/site.schema.json",

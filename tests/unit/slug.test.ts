@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { slugPattern } from "../../src/content/schemas/common.ts";
-import { slugify } from "../../src/content/slug.ts";
+import { slugify } from "../../src/content/shared/slug.ts";
 
 describe("slugify", () => {
   it("turns the spec's post titles into their lower-case hyphenated slugs", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { buildHead } from "../../src/content/head.ts";
+import { buildHead } from "../../src/content/pages/head.ts";
 import { loadContent } from "../../src/content/load.ts";
-import { listPages } from "../../src/content/pages/index.ts";
-import { cardTitle, socialCardPath, socialCards } from "../../src/content/social-cards.ts";
-import type { Content } from "../../src/content/types.ts";
+import { listPages } from "../../src/content/pages/list-pages.ts";
+import { cardTitle, socialCardPath, socialCards } from "../../src/content/blog/social-cards.ts";
+import type { Content } from "../../src/content/shared/types.ts";
 import { readFixtureTree } from "./support/fixture-tree.ts";
 
 async function fixture(): Promise<Content> {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load.ts";
-import type { PageData, TagData, TagsData } from "../../src/content/pages/index.ts";
-import { tagPages } from "../../src/content/pages/tags.ts";
-import { listTags, postsTagged, relatedPosts, tagSlug } from "../../src/content/tags.ts";
+import type { PageData, TagData, TagsData } from "../../src/content/pages/list-pages.ts";
+import { tagPages } from "../../src/content/pages/tag-pages.ts";
+import { listTags, postsTagged, relatedPosts, tagSlug } from "../../src/content/blog/tags.ts";
 import { readFixtureTree } from "./support/fixture-tree.ts";
 
 const post = (slug: string, tags: string[]) => ({ slug, tags });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bodySizeLimit, checkBodyText, forbiddenCharacters, forbiddenInValue, forbiddenReferences, stripByteOrderMark } from "../../src/content/text-checks.ts";
+import { bodySizeLimit, checkBodyText, forbiddenCharacters, forbiddenInValue, forbiddenReferences, stripByteOrderMark } from "../../src/content/checking/text-checks.ts";
 
 const found = (text: string) => forbiddenCharacters(text, 10).map((p) => text.codePointAt(p.offset)?.toString(16));
 

@@ -2,8 +2,8 @@
 // published addresses (each bad case names its file, line and field).
 import { describe, expect, it } from "vitest";
 import { loadContent, type DataFile } from "../../src/content/load.ts";
-import type { Problem } from "../../src/content/problems.ts";
-import { nextUrlRecord, urlRecordText } from "../../src/content/url-record.ts";
+import type { Problem } from "../../src/content/checking/problems.ts";
+import { nextUrlRecord, urlRecordText } from "../../src/content/checking/url-record.ts";
 import { readFixtureTree } from "./support/fixture-tree.ts";
 
 const startups = "posts/how-to-apply-first-principles-thinking-in-startups.json";
@@ -171,8 +171,8 @@ describe("the record of published addresses", () => {
 
 describe("redirect files", () => {
   it("put the site's base path on both sides of a _redirects line and on the page's link; the canonical is absolute", async () => {
-    const { redirectPage, redirectsFile } = await import("../../src/content/redirect-files.ts");
-    const { normalizeSite } = await import("../../src/content/site.ts");
+    const { redirectPage, redirectsFile } = await import("../../src/content/outputs/redirect-files.ts");
+    const { normalizeSite } = await import("../../src/content/site-facts.ts");
     const { content } = await load({});
     const site = { ...content!.site, ...normalizeSite({ ...JSON.parse((await readFixtureTree()).find((f) => f.path === "site.json")!.text), url: "https://studio.example/site/" }) };
     const redirect = { from: "/blog/old", to: "/blog/new", title: "New <Title>" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseVideoLink, stockThumbnail, thumbnailUrl } from "../../src/content/video.ts";
+import { parseVideoLink, stockThumbnail, thumbnailUrl } from "../../src/content/shared/video.ts";
 
 const id = "Xc3n4QwP9sA";
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadContent, type DataFile } from "../../src/content/load.ts";
-import type { Problem } from "../../src/content/problems.ts";
+import type { Problem } from "../../src/content/checking/problems.ts";
 import { readFixtureTree } from "./support/fixture-tree.ts";
 
 // zodIssuesToProblems is exercised the way the site uses it: through loadContent on a valid tree with one file replaced.

@@ -1,6 +1,6 @@
 import { Link } from "../app-link.tsx";
 import { site } from "../../site/site.ts";
-import { paths } from "../../content/paths.ts";
+import { paths } from "../../content/shared/paths.ts";
 import { ExternalLink } from "../external-link.tsx";
 import { assetHref } from "../../site/asset-href.ts";
 

@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { Link, NavLink } from "../app-link.tsx";
 import { site } from "../../site/site.ts";
-import { paths } from "../../content/paths.ts";
+import { paths } from "../../content/shared/paths.ts";
 import { ExternalLink } from "../external-link.tsx";
 import { assetHref } from "../../site/asset-href.ts";
 import { ThemeToggle } from "./theme-toggle.tsx";

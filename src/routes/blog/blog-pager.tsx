@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import { useHref, useNavigate } from "react-router-dom";
 import { Link } from "../../components/app-link.tsx";
-import type { PagerData } from "../../content/pages/types.ts";
+import type { PagerData } from "../../content/shared/page-data.ts";
 
 /** A plain left click, which the router takes over; other clicks (new tab, download) stay the browser's. */
 const isPlainClick = (event: MouseEvent) => !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);

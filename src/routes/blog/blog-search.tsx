@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type FormEvent } from "react";
 import { useLocation } from "react-router-dom";
 import { Link } from "../../components/app-link.tsx";
 import { assetHref } from "../../site/asset-href.ts";
-import { paths } from "../../content/paths.ts";
+import { paths } from "../../content/shared/paths.ts";
 import { useSearchQuery } from "../resources/use-search-query.ts";
 import { useBlogSearch, type SearchState } from "./use-blog-search.ts";
 

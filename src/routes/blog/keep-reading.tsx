@@ -1,6 +1,6 @@
 import { Link } from "../../components/app-link.tsx";
-import { paths } from "../../content/paths.ts";
-import type { PostSummary } from "../../content/types.ts";
+import { paths } from "../../content/shared/paths.ts";
+import type { PostSummary } from "../../content/shared/types.ts";
 
 function Neighbour({ post, direction }: { post: PostSummary; direction: "newer" | "older" }) {
   return (

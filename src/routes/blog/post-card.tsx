@@ -1,6 +1,6 @@
 import { Link } from "../../components/app-link.tsx";
-import { paths } from "../../content/paths.ts";
-import type { PostSummary } from "../../content/types.ts";
+import { paths } from "../../content/shared/paths.ts";
+import type { PostSummary } from "../../content/shared/types.ts";
 import { PostCover } from "./post-cover.tsx";
 import { PostMeta } from "./post-meta.tsx";
 import { TagChips } from "./tag-chips.tsx";

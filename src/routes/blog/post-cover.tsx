@@ -1,5 +1,5 @@
 import { assetHref } from "../../site/asset-href.ts";
-import type { ImageSource } from "../../content/images.ts";
+import type { ImageSource } from "../../content/shared/images.ts";
 
 /** Covers are drawn at the Open Graph size; CSS keeps this ratio and crops to fill, so the layout never shifts. */
 const coverWidth = 1200;

@@ -1,5 +1,5 @@
-import type { Post } from "../../content/types.ts";
-import type { ShareLinks } from "../../content/share.ts";
+import type { Post } from "../../content/shared/types.ts";
+import type { ShareLinks } from "../../content/shared/share.ts";
 import { PostMeta } from "./post-meta.tsx";
 import { ShareBar } from "./share-bar.tsx";
 import { TagChips } from "./tag-chips.tsx";

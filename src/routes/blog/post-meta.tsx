@@ -1,4 +1,4 @@
-import type { PostSummary } from "../../content/types.ts";
+import type { PostSummary } from "../../content/shared/types.ts";
 
 const statusLabels = { draft: "Draft", scheduled: "Scheduled" } as const;
 

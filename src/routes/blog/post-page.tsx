@@ -1,6 +1,6 @@
 import { Link } from "../../components/app-link.tsx";
-import type { PostData } from "../../content/pages/types.ts";
-import { paths } from "../../content/paths.ts";
+import type { PostData } from "../../content/shared/page-data.ts";
+import { paths } from "../../content/shared/paths.ts";
 import { KeepReading } from "./keep-reading.tsx";
 import { PostCover } from "./post-cover.tsx";
 import { PostHeader } from "./post-header.tsx";
@@ -28,7 +28,7 @@ export function PostPage({ data }: { data: PostData }) {
         ) : null}
         <div className={data.toc.length > 0 ? "post__main post__main--toc" : "post__main"}>
           {data.toc.length > 0 ? <PostToc entries={data.toc} /> : null}
-          {/* Sanitised at build time (src/content/sanitize.ts); tables wrapped by src/content/prose.ts, headings anchored by src/content/headings.ts. */}
+          {/* Sanitised at build time (src/content/blog/body/sanitize.ts); tables wrapped by src/content/blog/body/prose.ts, headings anchored by src/content/blog/body/headings.ts. */}
           <div className="prose post__body" dangerouslySetInnerHTML={{ __html: post.content }} />
         </div>
       </article>

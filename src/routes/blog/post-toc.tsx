@@ -1,4 +1,4 @@
-import type { TocEntry } from "../../content/headings.ts";
+import type { TocEntry } from "../../content/blog/body/headings.ts";
 
 /** The post's sections as plain links: before the body on a phone, beside it on a wide screen. */
 export function PostToc({ entries }: { entries: TocEntry[] }) {

@@ -1,6 +1,6 @@
 import { Link } from "../../components/app-link.tsx";
-import { paths } from "../../content/paths.ts";
-import type { PostSummary } from "../../content/types.ts";
+import { paths } from "../../content/shared/paths.ts";
+import type { PostSummary } from "../../content/shared/types.ts";
 
 /** Up to three posts sharing the most tags with this one; nothing when no post shares a tag. */
 export function RelatedPosts({ posts }: { posts: readonly PostSummary[] }) {

@@ -2,7 +2,7 @@
 // then only the shards of terms the query's words start with, and only the document chunks of the results shown.
 import type MiniSearch from "minisearch";
 import type { AsPlainObject } from "minisearch";
-import { fuzzyOptions, indexOptions, processTerm, queryOptions, shardKey, type SearchDoc, type SearchHead } from "../../content/search-options.ts";
+import { fuzzyOptions, indexOptions, processTerm, queryOptions, shardKey, type SearchDoc, type SearchHead } from "../../content/shared/search-options.ts";
 
 /** How many results a search shows. */
 export const resultLimit = 20;

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from "react";
-import type { ShareLinks } from "../../content/share.ts";
+import type { ShareLinks } from "../../content/shared/share.ts";
 import { CopyLinkButton } from "./copy-link-button.tsx";
 import { openSharePopup } from "./share-popup.ts";
 import { LinkedInIcon, XIcon } from "./share-icons.tsx";

@@ -1,4 +1,4 @@
-import { sharePopup } from "../../content/share.ts";
+import { sharePopup } from "../../content/shared/share.ts";
 
 /**
  * Opens `url` in a 600x400 window centred on this one. Returns false when the browser blocked it, so the caller

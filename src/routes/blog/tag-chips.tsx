@@ -1,6 +1,6 @@
 import { Link } from "../../components/app-link.tsx";
-import { paths } from "../../content/paths.ts";
-import type { TagRef } from "../../content/types.ts";
+import { paths } from "../../content/shared/paths.ts";
+import type { TagRef } from "../../content/shared/types.ts";
 
 /** A post's tags as chips linking to their tag pages (lists pass `listTags`, at most three; the post page all). */
 export function TagChips({ tags, className = "" }: { tags: readonly TagRef[]; className?: string }) {

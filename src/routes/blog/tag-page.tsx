@@ -1,6 +1,6 @@
 import { Link } from "../../components/app-link.tsx";
-import type { TagData } from "../../content/pages/types.ts";
-import { paths } from "../../content/paths.ts";
+import type { TagData } from "../../content/shared/page-data.ts";
+import { paths } from "../../content/shared/paths.ts";
 import { BlogPager } from "./blog-pager.tsx";
 import { PostGrid } from "./post-card.tsx";
 import "./blog.css";

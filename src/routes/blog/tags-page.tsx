@@ -1,6 +1,6 @@
 import { Link } from "../../components/app-link.tsx";
-import type { TagsData } from "../../content/pages/types.ts";
-import { paths } from "../../content/paths.ts";
+import type { TagsData } from "../../content/shared/page-data.ts";
+import { paths } from "../../content/shared/paths.ts";
 import "./blog.css";
 
 /** `/blog/tags`: every tag with its number of posts, most first. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { assetHref } from "../../site/asset-href.ts";
-import { paths } from "../../content/paths.ts";
+import { paths } from "../../content/shared/paths.ts";
 import type { SearchAnswer } from "./search-client.ts";
 
 type Search = (query: string) => Promise<SearchAnswer>;

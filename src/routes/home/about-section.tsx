@@ -1,4 +1,4 @@
-import type { LandingView } from "../../content/landing.ts";
+import type { LandingView } from "../../content/shared/landing-copy.ts";
 import { SectionHeader } from "./section-header.tsx";
 import { StatList } from "./stat-list.tsx";
 

@@ -1,4 +1,4 @@
-import type { FieldSpec } from "../../content/fellowship.ts";
+import type { FieldSpec } from "../../content/shared/fellowship.ts";
 
 interface Props {
   field: FieldSpec;

@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
-import { applicationFields, groupTitles, type FieldGroup } from "../../content/fellowship.ts";
-import type { LandingView } from "../../content/landing.ts";
+import { applicationFields, groupTitles, type FieldGroup } from "../../content/shared/fellowship.ts";
+import type { LandingView } from "../../content/shared/landing-copy.ts";
 import { ApplicationFieldControl, focusField } from "./application-field.tsx";
 import { ApplicationHandoff } from "./application-handoff.tsx";
 import { MissingFields, SubmitOutcome } from "./application-status.tsx";

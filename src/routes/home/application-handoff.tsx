@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { applicationFileName, applicationText, type ApplicationDrafts } from "../../content/application-outputs.ts";
-import type { LandingView } from "../../content/landing.ts";
+import { applicationFileName, applicationText, type ApplicationDrafts } from "../../content/shared/application-outputs.ts";
+import type { LandingView } from "../../content/shared/landing-copy.ts";
 import { ExternalLink } from "../../components/external-link.tsx";
 
 interface Props {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { LandingView } from "../../content/landing.ts";
+import type { LandingView } from "../../content/shared/landing-copy.ts";
 
 /** The fellowship content block at the top of the application dialog, after any notice (`children`). */
 export function ApplicationIntro({ copy, titleId, intro, children }: { copy: LandingView["application"]; titleId: string; intro: string; children?: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { applicationFields, missingRequired, type Application } from "../../content/fellowship.ts";
-import type { LandingView } from "../../content/landing.ts";
+import { applicationFields, missingRequired, type Application } from "../../content/shared/fellowship.ts";
+import type { LandingView } from "../../content/shared/landing-copy.ts";
 import { focusField, fieldId } from "./application-field.tsx";
 import type { SubmitStatus } from "./use-application.ts";
 

@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import type { LandingView } from "../../content/landing.ts";
+import type { LandingView } from "../../content/shared/landing-copy.ts";
 import { MailButton } from "./mail-button.tsx";
 import { SectionHeader } from "./section-header.tsx";
 import { applyHash } from "./use-apply-dialog.ts";

@@ -1,4 +1,4 @@
-import type { LandingView } from "../../content/landing.ts";
+import type { LandingView } from "../../content/shared/landing-copy.ts";
 import { ApplicationForm } from "./application-form.tsx";
 import { ApplicationIntro } from "./application-intro.tsx";
 import { RestoredNotice } from "./application-status.tsx";

@@ -1,5 +1,5 @@
-import type { LandingView } from "../../content/landing.ts";
-import type { Site } from "../../content/types.ts";
+import type { LandingView } from "../../content/shared/landing-copy.ts";
+import type { Site } from "../../content/shared/types.ts";
 import { FounderPortrait } from "./founder-portrait.tsx";
 import { StatList } from "./stat-list.tsx";
 

@@ -1,8 +1,8 @@
 import type { MouseEvent } from "react";
-import type { LandingView } from "../../content/landing.ts";
+import type { LandingView } from "../../content/shared/landing-copy.ts";
 import { Link } from "../../components/app-link.tsx";
 import { ExternalLink } from "../../components/external-link.tsx";
-import { paths } from "../../content/paths.ts";
+import { paths } from "../../content/shared/paths.ts";
 import { applyHash } from "./use-apply-dialog.ts";
 
 interface Props {

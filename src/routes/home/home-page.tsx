@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import { site } from "../../site/site.ts";
-import type { HomeData } from "../../content/pages/types.ts";
+import type { HomeData } from "../../content/shared/page-data.ts";
 import { AboutSection } from "./about-section.tsx";
 import { ContactSection } from "./contact-section.tsx";
 import { FellowshipSection } from "./fellowship-section.tsx";

@@ -1,4 +1,4 @@
-import type { LandingView } from "../../content/landing.ts";
+import type { LandingView } from "../../content/shared/landing-copy.ts";
 
 type Statistic = LandingView["about"]["stats"][number];
 

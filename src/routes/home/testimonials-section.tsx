@@ -1,4 +1,4 @@
-import type { LandingView } from "../../content/landing.ts";
+import type { LandingView } from "../../content/shared/landing-copy.ts";
 import { SectionHeader } from "./section-header.tsx";
 
 /** Three client quotes, attributed by role and kind of company (never by name). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { applicationDrafts, applicationFormData, hasAnswers, type ApplicationDrafts } from "../../content/application-outputs.ts";
-import { canSubmit, emptyApplication, formatErrors, type Application, type ApplicationField } from "../../content/fellowship.ts";
+import { applicationDrafts, applicationFormData, hasAnswers, type ApplicationDrafts } from "../../content/shared/application-outputs.ts";
+import { canSubmit, emptyApplication, formatErrors, type Application, type ApplicationField } from "../../content/shared/fellowship.ts";
 import { sendApplication } from "./send-application.ts";
 import { readSavedApplication, useSavedApplication } from "./use-saved-application.ts";
 

@@ -1,7 +1,7 @@
 import { Link } from "../../components/app-link.tsx";
-import type { CategoryCard as Card } from "../../content/pages/types.ts";
-import { paths } from "../../content/paths.ts";
-import { matchingTitles } from "../../content/search.ts";
+import type { CategoryCard as Card } from "../../content/shared/page-data.ts";
+import { paths } from "../../content/shared/paths.ts";
+import { matchingTitles } from "../../content/shared/resource-filter.ts";
 import "./resources.css";
 
 /** One category on the hub: name, description, the first video titles, and why it matches a search. */

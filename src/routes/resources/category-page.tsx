@@ -1,6 +1,6 @@
 import { Link } from "../../components/app-link.tsx";
-import type { CategoryData } from "../../content/pages/types.ts";
-import { paths } from "../../content/paths.ts";
+import type { CategoryData } from "../../content/shared/page-data.ts";
+import { paths } from "../../content/shared/paths.ts";
 import { Breadcrumb } from "./breadcrumb.tsx";
 import { VideoCard } from "./video-card.tsx";
 import "./resources.css";

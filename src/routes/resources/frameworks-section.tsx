@@ -1,5 +1,5 @@
 import { ExternalLink } from "../../components/external-link.tsx";
-import type { FrameworkCard } from "../../content/pages/types.ts";
+import type { FrameworkCard } from "../../content/shared/page-data.ts";
 import "./resources.css";
 
 /** The four storytelling frameworks: what each is for, its stages, and where to learn more. */

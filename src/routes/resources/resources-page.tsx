@@ -1,6 +1,6 @@
 import { useId, useRef } from "react";
-import type { ResourcesData } from "../../content/pages/types.ts";
-import { filterCategories, resultsAnnouncement } from "../../content/search.ts";
+import type { ResourcesData } from "../../content/shared/page-data.ts";
+import { filterCategories, resultsAnnouncement } from "../../content/shared/resource-filter.ts";
 import { CategoryCard } from "./category-card.tsx";
 import { FrameworksSection } from "./frameworks-section.tsx";
 import { NoResults } from "./no-results.tsx";

@@ -1,6 +1,6 @@
 import { ExternalLink } from "../../components/external-link.tsx";
-import type { VideoCard as Video } from "../../content/pages/types.ts";
-import type { CategoryColor } from "../../content/types.ts";
+import type { VideoCard as Video } from "../../content/shared/page-data.ts";
+import type { CategoryColor } from "../../content/shared/types.ts";
 import { VideoThumbnail } from "./video-thumbnail.tsx";
 import "./resources.css";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { assetHref } from "../../site/asset-href.ts";
-import { stockThumbnail } from "../../content/video.ts";
+import { stockThumbnail } from "../../content/shared/video.ts";
 import "./resources.css";
 
 /** Whether an image has already finished loading, and failed (before React could listen for its error). */

@@ -7,7 +7,7 @@ import { MemoryRouter, useLocation, useNavigationType } from "react-router-dom";
 import { vi } from "vitest";
 import { App } from "../../../src/app/app.tsx";
 import { PageDataStore } from "../../../src/app/page-data-store.ts";
-import { pageDataPath, paths } from "../../../src/content/paths.ts";
+import { pageDataPath, paths } from "../../../src/content/shared/paths.ts";
 import { render } from "../../../src/entry-server.tsx";
 import type { SitePages } from "./site-pages.ts";
 

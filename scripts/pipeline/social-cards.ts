@@ -1,0 +1,70 @@
+// Writes every social card (og:image) into the output's cards/ folder. Each PNG is kept in .cache/cards by a hash
+// of what it shows, so a rebuild draws nothing. Drawing needs only the site's data and public/, so the build runs it
+// beside Vite and the prerender (`drawSocialCards`), and copies the cards into its output at the end
+// (`placeSocialCards`). Missing cards are drawn in a process of their own (card-drawer.ts, card-drawing.ts).
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { copyFile, link, mkdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { paths } from "../../src/content/shared/paths.ts";
+import { socialCardPath, type SocialCard } from "../../src/content/blog/social-cards.ts";
+import type { Site } from "../../src/content/shared/types.ts";
+import type { DrawerMessage } from "./card-drawer.ts";
+import { startSideProcess } from "../shared/side-process.ts";
+import type { CardJob } from "./card-drawing.ts";
+
+const defaultCacheDir = path.resolve(".cache", "cards");
+/** Bump when the template or the encoding changes, so cached cards are drawn again. */
+const templateVersion = "2";
+
+/** What drawing the missing cards cost: how many, and the drawer process's peak memory (MB) and CPU time (ms). */
+export interface DrawnCards {
+  drawn: number;
+  files: Map<string, string>;
+  maxRssMb: number;
+  cpuMs: number;
+}
+
+/**
+ * Draws every card missing from the cache; covers are read from `sourceDir` (public/, or a folder holding its
+ * files). Returns each card's cached PNG by name, and how many were drawn anew. `signal` stops the drawing (a
+ * failed build).
+ */
+export async function drawSocialCards(cards: readonly SocialCard[], site: Site, sourceDir: string, { cacheDir = defaultCacheDir, signal }: { cacheDir?: string; signal?: AbortSignal } = {}): Promise<DrawnCards> {
+  await mkdir(cacheDir, { recursive: true });
+  const files = new Map<string, string>();
+  const missing: CardJob[] = [];
+  for (const card of cards) {
+    const source = card.kind === "cover" ? path.join(sourceDir, card.source) : undefined;
+    const what = card.kind === "cover" ? createHash("sha1").update(await readFile(source!)).digest("hex") : JSON.stringify([card.kicker, card.title, card.footer, card.color, site.name, new URL(site.url).host]);
+    const key = createHash("sha1").update(`${templateVersion}\n${card.kind}\n${what}`).digest("hex");
+    const cached = path.join(cacheDir, `${key}.png`);
+    files.set(card.name, cached);
+    if (!existsSync(cached)) missing.push({ card, cached, ...(source ? { source } : {}) });
+  }
+  if (missing.length === 0) return { drawn: 0, files, maxRssMb: 0, cpuMs: 0 };
+  const drawer = startSideProcess<DrawerMessage, number>(new URL("./card-drawer.ts", import.meta.url), "Drawing the social cards", signal);
+  await drawer.send({ jobs: missing, site });
+  const { maxRssMb, cpuMs } = await drawer.result;
+  return { drawn: missing.length, files, maxRssMb, cpuMs };
+}
+
+/**
+ * Puts the drawn cards into `outDir`'s cards/ folder: hard links to the cache, which cost no copying (a cached card
+ * is never changed in place: a new one is renamed over it, and its name is a hash of what it shows), or copies
+ * where links fail (another file system).
+ */
+export async function placeSocialCards(files: ReadonlyMap<string, string>, outDir: string): Promise<void> {
+  await mkdir(path.join(outDir, paths.cards()), { recursive: true });
+  await Promise.all([...files].map(async ([name, cached]) => {
+    const to = path.join(outDir, socialCardPath(name));
+    await link(cached, to).catch(() => copyFile(cached, to));
+  }));
+}
+
+/** Writes the cards into `outDir` (a folder that holds public/'s files); returns how many were drawn anew. */
+export async function writeSocialCards(cards: readonly SocialCard[], site: Site, outDir: string, cacheDir = defaultCacheDir): Promise<{ drawn: number }> {
+  const { drawn, files } = await drawSocialCards(cards, site, outDir, { cacheDir });
+  await placeSocialCards(files, outDir);
+  return { drawn };
+}

@@ -1,0 +1,77 @@
+// Reads and checks the data folder; prints problems the way `npm run validate` does.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { Checker } from "../../src/content/checking/checker.ts";
+import { loadContent, type DataFile, type LoadResult, type LoadOptions } from "../../src/content/load.ts";
+import { collections, isPostBody } from "../../src/content/collections.ts";
+import { bodyKind, loadMarkdown } from "../../src/content/blog/body/post-body.ts";
+import { normalizeSite } from "../../src/content/site-facts.ts";
+import type { Site } from "../../src/content/shared/types.ts";
+import { formatProblem, githubAnnotation, summarize } from "../../src/content/checking/report.ts";
+import { bodyCacheFile, readBodyCache, writeBodyCache } from "../check/body-cache.ts";
+import { rememberedBodyChecks } from "../check/body-checks.ts";
+import { readyBodyFiles } from "../check/body-checks-parallel.ts";
+import { dataDir, displayRoot, linkedFile, listDataEntries, listPublicFiles, readFilesIn } from "./read-data.ts";
+
+/** The day the build counts as today: `BUILD_DATE` (yyyy-mm-dd, for tests and previews) or the current UTC date. */
+export function buildDate(): string {
+  const set = process.env.BUILD_DATE;
+  if (set === undefined || set === "") return new Date().toISOString().slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(set) || Number.isNaN(Date.parse(set))) throw new Error(`BUILD_DATE=${set} is not a date written yyyy-mm-dd, e.g. BUILD_DATE=2025-02-01`);
+  return set;
+}
+
+/** Checks the data folder, reusing body checks from the last check of the same folder (.cache/). `preview` (the dev
+ * server) also lists the posts a build holds back; `vanishedUrls: "warning"` is a local preview build's. */
+export async function loadDataFolder(dir = dataDir(), { preview = false, vanishedUrls = "error" }: Pick<LoadOptions, "preview" | "vanishedUrls"> = {}): Promise<LoadResult> {
+  const options: LoadOptions = { today: buildDate(), preview, vanishedUrls };
+  const cacheFile = bodyCacheFile(dir);
+  const { files: paths, links } = await listDataEntries(dir);
+  const previous = await readBodyCache(cacheFile);
+  const markdown = paths.some((file) => isPostBody(file) && bodyKind(file) === "md");
+  if (markdown) await loadMarkdown();
+  // Post bodies are most of the work: read, hashed and checked on every core while this thread reads the rest.
+  // A body that cannot be read fails the batch: then every body is read here, one by one, so the core can name it.
+  const bodies = readyBodyFiles(dir, paths.filter(isPostBody), new Set(previous.keys()), { markdown }).catch(() => ({ bodies: [] }));
+  const others = new Map(readFilesIn(dir, paths.filter((file) => !isPostBody(file))).map((file) => [file.path, file]));
+  const ready = new Map((await bodies).bodies.map((body) => [body.path, body]));
+  const unread = readFilesIn(dir, paths.filter((file) => isPostBody(file) && !ready.has(file)));
+  for (const file of unread) others.set(file.path, file);
+  const files = paths.map((file): DataFile => others.get(file) ?? { path: file, text: ready.get(file)?.text ?? "" });
+  files.push(...links.map(linkedFile));
+  const memo = rememberedBodyChecks(ready, previous);
+  const result = loadContent(files, displayRoot(dir), memo.checkBody, options, await listPublicFiles());
+  if (memo.changed()) await writeBodyCache(cacheFile, dir, memo.used);
+  return result;
+}
+
+/** Only `site.json`, read and checked as `loadDataFolder` does (for the Vite config, which needs the base path early). */
+export function loadSiteFile(dir = dataDir()): Site {
+  const checker = new Checker(displayRoot(dir));
+  const { location, schema } = collections.site;
+  if (!existsSync(path.join(dir, location))) checker.wholeFile(location, "the file is missing: the site needs it");
+  const checked = checker.problems.length === 0 ? checker.check(readFilesIn(dir, [location])[0]!, schema) : null;
+  if (!checked) throw new Error(`${checker.problems.map(formatProblem).join("\n")}\nFix the data (\`npm run validate\` lists every problem).`);
+  return normalizeSite(checked.value);
+}
+
+/** Prints every problem and the summary; returns true when the data may be used. */
+export function reportProblems(result: LoadResult, strict = false): boolean {
+  const github = process.env.GITHUB_ACTIONS === "true";
+  for (const problem of result.problems) {
+    const line = formatProblem(problem);
+    if (problem.severity === "error") console.error(line);
+    else console.warn(line);
+    if (github) console.log(githubAnnotation(problem));
+  }
+  const { line, failed } = summarize(result.problems, strict);
+  (failed ? console.error : console.log)(line);
+  return !failed && result.content !== null;
+}
+
+/** Lists the posts the build leaves out: drafts, and scheduled posts with the day each goes live. */
+export function reportHeldBack(content: NonNullable<LoadResult["content"]>): void {
+  for (const post of content.heldBack) {
+    console.log(`Held back: ${post.file} (${post.title}), ${post.reason === "draft" ? "a draft" : `scheduled, goes live on ${post.publishedAt}`}.`);
+  }
+}

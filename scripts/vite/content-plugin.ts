@@ -1,0 +1,84 @@
+// Vite plugin: provides `virtual:site`, sets the base path from data/site.json, and in the dev server answers
+// page-data.json and the generated files from data/ (reloading the page whenever a file the site reads from data/ changes).
+import path from "node:path";
+import type { Plugin, ViteDevServer } from "vite";
+import { isContentFile } from "../../src/content/collections.ts";
+import { listPages } from "../../src/content/pages/list-pages.ts";
+import { stripBase } from "../../src/content/shared/paths.ts";
+import { notFoundFiles, routes } from "../../src/content/shared/routes.ts";
+import type { LoadResult } from "../../src/content/load.ts";
+import { robotsTxt, sitemapFiles, webManifest } from "../../src/content/outputs/sitemap-robots-manifest.ts";
+import { feedFiles } from "../../src/content/outputs/feeds.ts";
+import type { Content } from "../../src/content/shared/types.ts";
+import { formatProblem } from "../../src/content/checking/report.ts";
+import { dataDir } from "../shared/read-data.ts";
+import { loadDataFolder, loadSiteFile } from "../shared/check-data.ts";
+
+const virtualId = "virtual:site";
+const resolvedId = `\0${virtualId}`;
+
+/** The generated static-host files, answered from data/ in the dev server as the build writes them. */
+const generatedFiles: Record<string, { type: string; make: (content: Content) => string }> = {
+  "/site.webmanifest": { type: "application/manifest+json", make: (content) => webManifest(content.site) },
+  ...Object.fromEntries(feedFiles.map((feed) => [`/${feed.name}`, { type: feed.type, make: feed.make }])),
+  "/robots.txt": { type: "text/plain", make: (content) => robotsTxt(content.site) },
+  "/sitemap.xml": { type: "application/xml", make: (content) => sitemapFiles(content.site, listPages(content)).get("sitemap.xml") ?? "" },
+};
+
+function servePageData(server: ViteDevServer, dir: string, load: () => Promise<LoadResult>) {
+  server.middlewares.use((req, res, next) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const generated = Object.entries(generatedFiles).find(([name]) => url.pathname.endsWith(name))?.[1];
+    if (!url.pathname.endsWith("page-data.json") && !generated) return next();
+    void (async () => {
+      const result = await load();
+      if (!result.content) {
+        res.statusCode = 500;
+        res.end(`The data in ${dir} has errors:\n${result.problems.map(formatProblem).join("\n")}`);
+        return;
+      }
+      if (generated) {
+        res.setHeader("content-type", generated.type);
+        res.end(generated.make(result.content));
+        return;
+      }
+      // `404.page-data.json` is the not-found page's; any other `<path>/page-data.json` is the page at <path>.
+      const notFoundData = `/${notFoundFiles.data}`;
+      const pagePath = url.pathname.endsWith(notFoundData) ? `${url.pathname.slice(0, -notFoundData.length)}${routes.notFound.href()}` : url.pathname.replace(/\/?page-data\.json$/, "");
+      const sitePath = stripBase(result.content.site.basePath, pagePath) ?? "";
+      const page = listPages(result.content).find((candidate) => candidate.path === sitePath);
+      res.statusCode = page ? 200 : 404;
+      res.setHeader("content-type", "application/json");
+      res.end(JSON.stringify(page ? page.build() : { error: "no such page" }));
+    })().catch(next);
+  });
+}
+
+export function contentPlugin(): Plugin {
+  const dir = dataDir();
+  let cached: Promise<LoadResult> | null = null;
+  // The dev server shows drafts and scheduled posts too, marked as such.
+  const load = () => (cached ??= loadDataFolder(dir, { preview: true }));
+  return {
+    name: "first-principles-content",
+    config: () => ({ base: loadSiteFile(dir).basePath }),
+    resolveId: (id) => (id === virtualId ? resolvedId : undefined),
+    load(id) {
+      if (id !== resolvedId) return undefined;
+      return `export const site = ${JSON.stringify(loadSiteFile(dir))};`;
+    },
+    configureServer(server) {
+      server.watcher.add(dir);
+      server.watcher.on("all", (_event, file) => {
+        // Files of the collections table only: regenerated JSON Schemas and files the site ignores change no page.
+        const relative = path.relative(dir, path.resolve(file)).split(path.sep).join("/");
+        if (!isContentFile(relative)) return;
+        cached = null;
+        const module = server.moduleGraph.getModuleById(resolvedId);
+        if (module) server.moduleGraph.invalidateModule(module);
+        server.ws.send({ type: "full-reload" });
+      });
+      servePageData(server, dir, load);
+    },
+  };
+}

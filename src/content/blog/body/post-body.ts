@@ -1,0 +1,73 @@
+// A post body checked on its own, apart from its metadata: sanitised against the allow-list (with what was removed,
+// located in the source) and its words counted. Bodies are independent of each other, so scripts may run this
+// on several cores or remember its results by content hash; the core only asks for a `CheckBody`.
+import type { renderMarkdown } from "./markdown.ts";
+import { countWords } from "../posts.ts";
+import { sanitizePostHtml, type Removal } from "./sanitize.ts";
+import { checkBodyText } from "../../checking/text-checks.ts";
+
+/** An image of the site's own that a body shows: its path in `public/` (as written) and where it is written. */
+export interface LocalImage {
+  src: string;
+  offset: number;
+}
+
+export interface BodyCheck {
+  /** The sanitised HTML: what the site renders. */
+  html: string;
+  removals: Removal[];
+  /** Words in the sanitised HTML, for the read time. */
+  words: number;
+  /** Images with a site path as `src`, which the core looks for in `public/`. */
+  localImages?: LocalImage[];
+}
+
+/** Checks the body in `file` (its path under data/: its extension says how to read it, and a memoising caller may use it to find earlier results). */
+export type CheckBody = (text: string, file: string) => BodyCheck;
+
+const entities: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&lt;": "<", "&gt;": ">", "&#39;": "'" };
+
+/** Every `<img src>` of the sanitised HTML that is not an https address, located at its first mention in the source. */
+function localImagesIn(clean: string, source: string): LocalImage[] {
+  const images: LocalImage[] = [];
+  let from = 0;
+  for (const match of clean.matchAll(/<img\b[^>]*?\ssrc="([^"]*)"/g)) {
+    const src = (match[1] ?? "").replace(/&(?:amp|quot|lt|gt|#39);/g, (entity) => entities[entity] ?? entity);
+    if (/^https:/i.test(src)) continue;
+    const at = source.indexOf(src, from);
+    images.push({ src, offset: at === -1 ? 0 : at });
+    if (at !== -1) from = at + src.length;
+  }
+  return images;
+}
+
+/** The two ways to write a post body: an HTML fragment or Markdown. */
+export type BodyKind = "html" | "md";
+
+export function bodyKind(file: string): BodyKind {
+  return file.endsWith(".md") ? "md" : "html";
+}
+
+let markdown: typeof renderMarkdown | null = null;
+
+/**
+ * Loads the Markdown pipeline, once. It costs about 0.3 s of CPU at start-up (the parser and the highlighter's
+ * languages), which a site of HTML bodies, and every worker thread checking them, is spared.
+ */
+export async function loadMarkdown(): Promise<void> {
+  markdown ??= (await import("./markdown.ts")).renderMarkdown;
+}
+
+export function checkPostBody(text: string, file = "body.html"): BodyCheck {
+  if (bodyKind(file) === "md" && !markdown) throw new Error(`${file} is Markdown: call loadMarkdown() before checking it`);
+  const checked = checkBodyText(text);
+  if (checked.tooLarge) return { html: "", removals: checked.problems, words: 0 };
+  const { html, removals } = bodyKind(file) === "md" && markdown ? markdown(text) : sanitizePostHtml(text);
+  const localImages = localImagesIn(html, text);
+  return {
+    html,
+    removals: [...checked.problems, ...removals].sort((a, b) => a.offset - b.offset),
+    words: countWords(html),
+    ...(localImages.length > 0 ? { localImages } : {}),
+  };
+}

@@ -1,0 +1,58 @@
+import { escapeJsonForHtml } from "../pages/head.ts";
+
+/**
+ * The Content-Security-Policy of every page: scripts and styles only from the site itself (no inline code; page
+ * data rides in a non-executable JSON block; an inline stylesheet would need its hash listed here, never
+ * 'unsafe-inline'), images from the site and exactly the hosts the content shows images from (`imageOrigins`, see
+ * security-headers.ts), and no <base>. The one builder of the policy: the meta tag and `_headers` both use it.
+ */
+export function contentSecurityPolicy(styleHashes: readonly string[] = [], imageOrigins: readonly string[] = [], connect: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self'${styleHashes.map((hash) => ` '${hash}'`).join("")}`,
+    `img-src 'self'${imageOrigins.map((origin) => ` ${origin}`).join("")}`,
+    "font-src 'self'",
+    `connect-src 'self'${connect.map((origin) => ` ${origin}`).join("")}`,
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+  ].join("; ");
+}
+
+/** The origins the page may send data to besides itself: exactly the application endpoint's, when one is set. */
+export function connectOrigins(site: { applicationEndpoint?: string | undefined }): string[] {
+  return site.applicationEndpoint ? [new URL(site.applicationEndpoint).origin] : [];
+}
+
+/** Puts the CSP meta tag into index.html (once per build: every page has the same policy). */
+export function withContentSecurityPolicy(template: string, policy: string = contentSecurityPolicy()): string {
+  return template.replace("<!--app-csp-->", () => `<meta http-equiv="Content-Security-Policy" content="${policy}" />`);
+}
+
+/** Tags React hoists to the start of the rendered HTML: they belong in <head>. */
+const leadingHeadTags = /^(?:<title\b[^>]*>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/;
+
+/** Splits React's output into the hoisted head tags and the body markup. */
+export function splitHoistedHead(rendered: string): { head: string; body: string } {
+  const head = leadingHeadTags.exec(rendered)?.[0] ?? "";
+  return { head, body: rendered.slice(head.length) };
+}
+
+/**
+ * Fills index.html's markers for one page: the app's head and body, and the page's data for hydration. Replacers are
+ * functions so `$&` in content stays literal. `json` is the page's data as `JSON.stringify` wrote it.
+ */
+export function fillTemplate(template: string, page: { path: string; rendered: string; json: string; modules?: readonly string[] }): string {
+  const { head, body } = splitHoistedHead(page.rendered);
+  // `data-modules`: the page's JavaScript, which boot.ts preloads once the page has painted (src/boot.ts).
+  const modules = page.modules?.length ? ` data-modules="${page.modules.join(" ").replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"` : "";
+  // The very text of JSON.stringify({ path, data }), without writing the data out again.
+  const json = `{"path":${JSON.stringify(page.path)},"data":${page.json}}`;
+  const data = `<script type="application/json" id="page-data"${modules}>${escapeJsonForHtml(json)}</script>`;
+  return template
+    .replace("<!--app-head-->", () => head)
+    .replace("<!--app-html-->", () => body)
+    .replace("<!--app-data-->", () => data);
+}

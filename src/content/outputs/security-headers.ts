@@ -1,0 +1,51 @@
+// The site's HTTP headers, written by the build as `dist/_headers` (Netlify, Cloudflare Pages) and sent the same by
+// `npm start`; and the image hosts the CSP allows, collected from the content (docs/decisions/0016-security-headers.md).
+import { connectOrigins, contentSecurityPolicy } from "./content-security-policy.ts";
+import type { Content } from "../shared/types.ts";
+
+/** The origin of an https address, or null for a site path. */
+function httpsOrigin(src: string | undefined): string | null {
+  return src && /^https:\/\//i.test(src) && URL.canParse(src) ? new URL(src).origin : null;
+}
+
+/**
+ * Every host the pages show images from: video stills, featured images, the founder's portrait and the images in
+ * post bodies (as sanitised, so only `<img src>` is left to show one). Sorted, so the policy is stable.
+ */
+export function imageOrigins(content: Content): string[] {
+  const sources = [
+    ...content.categories.flatMap((category) => category.videos.map((video) => video.thumbnail)),
+    ...content.posts.flatMap((post) => [post.featuredImage, ...[...post.content.matchAll(/<img\b[^>]*?\ssrc="([^"]*)"/g)].map((match) => match[1])]),
+    content.landing.founder.portrait.src,
+  ];
+  return [...new Set(sources.map(httpsOrigin).filter((origin): origin is string => origin !== null))].sort();
+}
+
+/** A year: how long browsers keep to https (HSTS) and how long hashed assets are cached. */
+const year = 31_536_000;
+
+/** The headers of every response. `frame-ancestors` only works as a header (a meta tag cannot set it). */
+export function securityHeaders(policy: string): Array<[string, string]> {
+  return [
+    ["Content-Security-Policy", `${policy}; frame-ancestors 'none'`],
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Permissions-Policy", "accelerometer=(), browsing-topics=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()"],
+    ["Strict-Transport-Security", `max-age=${year}`],
+    ["X-Frame-Options", "DENY"],
+  ];
+}
+
+/** `_headers`: the security headers on every path, and a year of immutable caching for hashed assets. */
+export function headersFile(policy: string): string {
+  const block = (pattern: string, headers: Array<[string, string]>) => `${pattern}\n${headers.map(([name, value]) => `  ${name}: ${value}`).join("\n")}\n`;
+  return [
+    block("/*", securityHeaders(policy)),
+    block("/assets/*", [["Cache-Control", `public, max-age=${year}, immutable`]]),
+  ].join("\n");
+}
+
+/** The one policy of a build, for the meta tag and the header alike. */
+export function sitePolicy(content: Content): string {
+  return contentSecurityPolicy([], imageOrigins(content), connectOrigins(content.site));
+}

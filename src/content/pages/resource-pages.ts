@@ -1,0 +1,85 @@
+import { buildHead } from "./head.ts";
+import { paths } from "../shared/paths.ts";
+import type { Category, Content, Framework, Video } from "../shared/types.ts";
+import { cardImage, categoryCard as socialCategoryCard, resourcesCard } from "../blog/social-cards.ts";
+import { parseVideoLink } from "../shared/video.ts";
+import type { CategoryCard, FrameworkCard, PageSpec, VideoCard } from "../shared/page-data.ts";
+
+/** How many video titles a category card previews (docs/product.md §6). */
+export const previewSize = 2;
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/** "+N more videos" for a category of `videoCount` videos whose first `previewSize` titles are shown. */
+export function moreVideosLabel(videoCount: number): string | null {
+  const hidden = videoCount - previewSize;
+  return hidden > 0 ? `+${plural(hidden, "more video", "more videos")}` : null;
+}
+
+export function categoryCard(category: Category): CategoryCard {
+  const titles = category.videos.map((video) => video.title);
+  return {
+    name: category.name,
+    slug: category.slug,
+    description: category.description,
+    color: category.color,
+    countLabel: plural(titles.length, "video"),
+    preview: titles.slice(0, previewSize),
+    moreLabel: moreVideosLabel(titles.length),
+    // The speaker was part of the title before it had its own field: searching "Godin" still finds his talks.
+    videoTitles: category.videos.map((video) => (video.speaker ? `${video.title} — ${video.speaker}` : video.title)),
+  };
+}
+
+function hostLabel(link: string): string {
+  return new URL(link).hostname.replace(/^www\./, "");
+}
+
+export function videoCard(video: Video): VideoCard {
+  const kind = parseVideoLink(video.link).kind;
+  const action = kind === "video" ? "Watch on YouTube" : kind === "search" ? "Search on YouTube" : `Open on ${hostLabel(video.link)}`;
+  return { ...video, action };
+}
+
+export function frameworkCard(framework: Framework): FrameworkCard {
+  const kind = parseVideoLink(framework.link).kind;
+  const linkLabel =
+    kind === "search" ? "Find explainer videos on YouTube" : kind === "video" ? "Watch an explainer on YouTube" : `Read more on ${hostLabel(framework.link)}`;
+  return { ...framework, stagesLabel: plural(framework.structure.length, "stage"), linkLabel };
+}
+
+export function resourcesPages(content: Content): PageSpec[] {
+  const { site } = content;
+  const hubPath = paths.resources();
+  const videoTotal = content.categories.reduce((sum, category) => sum + category.videos.length, 0);
+  const hub: PageSpec = {
+    path: hubPath,
+    route: "resources",
+    build: () => ({
+      route: "resources",
+      head: buildHead(site, {
+        path: hubPath,
+        title: `B2B Marketing Resources - ${site.name}`,
+        description: `Curated talks and videos on clear communication, First Principles thinking and B2B marketing, chosen by ${site.name}.`,
+        ...cardImage(resourcesCard(content)),
+      }),
+      categories: content.categories.map(categoryCard),
+      frameworks: content.frameworks.map(frameworkCard),
+      summary: `${plural(videoTotal, "video", "talks and videos")} in ${plural(content.categories.length, "category", "categories")}`,
+    }),
+  };
+  const categories = content.categories.map((category): PageSpec => {
+    const path = paths.category(category.slug);
+    return {
+      path,
+      route: "category",
+      build: () => ({
+        route: "category",
+        head: buildHead(site, { path, title: `${category.name} - ${site.name} Resources`, description: category.description, ...cardImage(socialCategoryCard(site, category)) }),
+        category: { ...category, countLabel: plural(category.videos.length, "video"), videos: category.videos.map(videoCard) },
+        others: content.categories.filter((other) => other !== category).map(({ name, slug, color }) => ({ name, slug, color })),
+      }),
+    };
+  });
+  return [hub, ...categories];
+}
