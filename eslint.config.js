@@ -7,8 +7,17 @@ import globals from "globals";
 // React Router's own Link and NavLink bundle prefetching and view-transition code this site never runs
 // (2.5 kB gzip on every page): the app's links come from src/components/app-link.tsx.
 const linkPaths = [
-  { name: "react-router-dom", importNames: ["Link", "NavLink"], message: "Import Link and NavLink from src/components/app-link.tsx (same markup, 2.5 kB less JavaScript on every page)." },
-  { name: "react-router", importNames: ["Link", "NavLink"], message: "Import Link and NavLink from src/components/app-link.tsx." },
+  {
+    name: "react-router-dom",
+    importNames: ["Link", "NavLink"],
+    message:
+      "Import Link and NavLink from src/components/app-link.tsx (same markup, 2.5 kB less JavaScript on every page).",
+  },
+  {
+    name: "react-router",
+    importNames: ["Link", "NavLink"],
+    message: "Import Link and NavLink from src/components/app-link.tsx.",
+  },
 ];
 /** The rule's options for one folder (a later block replaces an earlier one's options, so each repeats the links). */
 const restrictImports = (patterns) => ["error", { paths: linkPaths, patterns }];
@@ -22,13 +31,23 @@ const restrictImports = (patterns) => ["error", { paths: linkPaths, patterns }];
 export const browserContent = ["shared"];
 
 /** An import of folder `folder` of src/ from a folder below it (relative paths, at any depth). */
-const above = (folder) => ({ regex: `^(\\.\\./)+${folder}/`, message: `Imports run one way: entries → app → routes → components → site → content. This folder is below src/${folder}/ and may not import it.` });
-const entries = { regex: "^(\\.\\./)+(entry-client|entry-server|boot)\\.tsx?$", message: "Nothing imports an entry point: entries import the app." };
-const virtualSite = { regex: "^virtual:site$", message: "Site facts come through one channel: import `site` from src/site/site.ts." };
+const above = (folder) => ({
+  regex: `^(\\.\\./)+${folder}/`,
+  message: `Imports run one way: entries → app → routes → components → site → content. This folder is below src/${folder}/ and may not import it.`,
+});
+const entries = {
+  regex: "^(\\.\\./)+(entry-client|entry-server|boot)\\.tsx?$",
+  message: "Nothing imports an entry point: entries import the app.",
+};
+const virtualSite = {
+  regex: "^virtual:site$",
+  message: "Site facts come through one channel: import `site` from src/site/site.ts.",
+};
 const buildOnly = {
   regex: `^(\\.\\./)+content/(?!(${browserContent.join("|")})/)`,
   allowTypeImports: true,
-  message: "Build-only code (Zod, the loaders, the sanitiser, page builders) stays out of the browser bundle: client code imports only the folders listed in eslint.config.js `browserContent` (types from any).",
+  message:
+    "Build-only code (Zod, the loaders, the sanitiser, page builders) stays out of the browser bundle: client code imports only the folders listed in eslint.config.js `browserContent` (types from any).",
 };
 /** What code that runs in the browser may not import: build-only content, and the virtual module outside src/site. */
 const clientSide = [buildOnly, virtualSite];
@@ -55,7 +74,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/consistent-type-imports": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
       "no-restricted-imports": restrictImports([]),
     },
   },

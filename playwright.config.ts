@@ -19,7 +19,11 @@ export default defineConfig({
   },
   projects: [
     // Tests tagged @phone also run at a 360 px phone size; @phone-only ones run only there.
-    { name: "desktop", grepInvert: /@phone-only/, use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+    {
+      name: "desktop",
+      grepInvert: /@phone-only/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+    },
     { name: "phone", grep: /@phone/, use: { ...devices["Pixel 7"], viewport: { width: 360, height: 780 } } },
   ],
   webServer: {

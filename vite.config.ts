@@ -7,7 +7,8 @@ import { routerPlugin } from "./scripts/vite/router-plugin.ts";
 // Every page runs React, React Router and the app shell: in one chunk ("app") they gzip 0.8 kB smaller than in the
 // three chunks Rolldown would otherwise split them into (each chunk compresses alone, and they import from each other).
 // Only modules every page needs belong here; a page's own code stays in its page chunk.
-const shell = /\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\/|\/src\/(app\/|components\/|site\/|content\/shared\/(paths|routes)\.ts|routes\/not-found-page\.tsx)|virtual:site|\.woff2(\?|$)/;
+const shell =
+  /\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\/|\/src\/(app\/|components\/|site\/|content\/shared\/(paths|routes)\.ts|routes\/not-found-page\.tsx)|virtual:site|\.woff2(\?|$)/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), contentPlugin(), routerPlugin()],
@@ -17,6 +18,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // boot.ts preloads each page's modules itself (the build lists them on #page-data); Vite's own preloading
     // would only add code to the boot script.
     modulePreload: false,
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: "app", test: shell }] } } },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: "app", test: shell }] } },
+        },
   },
 }));

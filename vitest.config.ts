@@ -8,9 +8,28 @@ import { contentPlugin } from "./scripts/vite/content-plugin.ts";
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", setupFiles: ["tests/unit/support/load-markdown.ts"] } },
-      { plugins: [react(), contentPlugin()], test: { name: "render", include: ["tests/render/**/*.test.tsx"], environment: "happy-dom" } },
-      { test: { name: "build", include: ["tests/build/**/*.test.ts"], environment: "node", testTimeout: 180_000, hookTimeout: 300_000, fileParallelism: false } },
+      {
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["tests/unit/support/load-markdown.ts"],
+        },
+      },
+      {
+        plugins: [react(), contentPlugin()],
+        test: { name: "render", include: ["tests/render/**/*.test.tsx"], environment: "happy-dom" },
+      },
+      {
+        test: {
+          name: "build",
+          include: ["tests/build/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -29,7 +29,9 @@ const stagingDir = `${distDir}.tmp-${process.pid}`;
 const oldDir = `${distDir}.old-${process.pid}`;
 
 function reportFailure(message: string): void {
-  console.error(`\nBuild failed: ${message}\nThe previous ${path.relative(process.cwd(), distDir) || distDir}/ was left as it was.`);
+  console.error(
+    `\nBuild failed: ${message}\nThe previous ${path.relative(process.cwd(), distDir) || distDir}/ was left as it was.`,
+  );
   process.exitCode = 1;
 }
 
@@ -77,19 +79,26 @@ async function stopEarly(message: string): Promise<never> {
 }
 // A local preview (a plain build) only warns when a recorded address vanished; the deploy refuses, as validation does.
 const production = process.argv.includes("--production");
-const result = await timed("validate", () => loadDataFolder(dataDir(), { vanishedUrls: production ? "error" : "warning" }));
-if (!reportProblems(result) || !result.content) await stopEarly("the data has errors (listed above); fix them and build again.");
+const result = await timed("validate", () =>
+  loadDataFolder(dataDir(), { vanishedUrls: production ? "error" : "warning" }),
+);
+if (!reportProblems(result) || !result.content)
+  await stopEarly("the data has errors (listed above); fix them and build again.");
 const content = result.content!;
 reportHeldBack(content);
 // `npm run build -- --production` (the deploy workflow) stops on placeholders; a plain build only lists them.
 if (!(await checkGoLive(production))) {
-  await stopEarly("the data still has placeholders (listed above): replace them before deploying, or build without --production to preview.");
+  await stopEarly(
+    "the data still has placeholders (listed above): replace them before deploying, or build without --production to preview.",
+  );
 }
 
 // The social cards need only the data and public/: the missing ones are drawn into .cache/cards by a process of their
 // own, beside Vite and the prerender, and copied into the output before it is checked.
 const stopSideWork = new AbortController();
-const drawing = drawSocialCards(socialCards(content), content.site, path.resolve("public"), { signal: stopSideWork.signal });
+const drawing = drawSocialCards(socialCards(content), content.site, path.resolve("public"), {
+  signal: stopSideWork.signal,
+});
 drawing.catch(() => undefined);
 
 try {
@@ -107,7 +116,18 @@ try {
   // The cache belongs to one output folder (its full path), so builds into other folders never reuse its pages.
   const cacheFile = folderCacheFile("prerender", distDir);
   const previous = await readPrerenderCache(cacheFile);
-  const prerendering = timed("prerender", () => prerenderPages({ pages, outDir: stagingDir, template, serverEntry, modules, site: content.site, previousDir: distDir, previous }));
+  const prerendering = timed("prerender", () =>
+    prerenderPages({
+      pages,
+      outDir: stagingDir,
+      template,
+      serverEntry,
+      modules,
+      site: content.site,
+      previousDir: distDir,
+      previous,
+    }),
+  );
   // A failed page stops the side work at once (the card drawer, a big site's search index): the build is over.
   prerendering.catch(() => stopSideWork.abort());
   // The site's other files need only the content, so the main thread writes them while the workers render (it only
@@ -139,10 +159,19 @@ try {
     return drawn;
   });
   cpu.cards = cards.cpuMs;
-  const problems = await timed("verify", async () => verifyPages(stagingDir, pages.map((page) => page.path), (sitePath) => cache.pages[sitePath]?.facts, content.site));
+  const problems = await timed("verify", async () =>
+    verifyPages(
+      stagingDir,
+      pages.map((page) => page.path),
+      (sitePath) => cache.pages[sitePath]?.facts,
+      content.site,
+    ),
+  );
   if (problems.length > 0) {
     for (const line of groupPageProblems(problems)) console.error(line);
-    throw new Error(`${problems.length} problem${problems.length === 1 ? "" : "s"} in the emitted pages (listed above).`);
+    throw new Error(
+      `${problems.length} problem${problems.length === 1 ? "" : "s"} in the emitted pages (listed above).`,
+    );
   }
   await timed("swap", async () => {
     // The cache describes dist/: gone while dist/ changes, rewritten once the new output is in place.
@@ -156,14 +185,35 @@ try {
     await rm(oldDir, { recursive: true, force: true });
   });
   // The addresses are published now: remember them, so a later change that drops one fails validation.
-  if (await updateUrlRecord(dataDir(), content)) console.log(`Recorded the published addresses in ${path.relative(process.cwd(), path.join(dataDir(), "published-urls.json"))}.`);
+  if (await updateUrlRecord(dataDir(), content))
+    console.log(
+      `Recorded the published addresses in ${path.relative(process.cwd(), path.join(dataDir(), "published-urls.json"))}.`,
+    );
   const seconds = (performance.now() - started) / 1000;
   const reuse = reused > 0 ? ` (${rendered} rendered, ${reused} unchanged since the last build)` : "";
-  console.log(`Built ${pages.length} pages${reuse} into ${path.relative(process.cwd(), distDir)}/ in ${seconds.toFixed(1)} s.`);
+  console.log(
+    `Built ${pages.length} pages${reuse} into ${path.relative(process.cwd(), distDir)}/ in ${seconds.toFixed(1)} s.`,
+  );
   // Benchmarks read the figures of a build from here (scripts/measure/bench-build.ts). Vite, the card drawer and a big
   // site's search index run in processes of their own: the build's peak memory is the largest process's peak.
   if (process.env.BUILD_STATS_FILE) {
-    await writeFile(process.env.BUILD_STATS_FILE, JSON.stringify({ pages: pages.length, seconds, phases, cpu: { ...cpu, total: Math.round(process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000) + bundlesCpu + cards.cpuMs + cpu.search }, maxRssMb: Math.max(bundlesRssMb, cards.maxRssMb, written.value.maxRssMb, process.resourceUsage().maxRSS / 1024) }));
+    await writeFile(
+      process.env.BUILD_STATS_FILE,
+      JSON.stringify({
+        pages: pages.length,
+        seconds,
+        phases,
+        cpu: {
+          ...cpu,
+          total:
+            Math.round(process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000) +
+            bundlesCpu +
+            cards.cpuMs +
+            cpu.search,
+        },
+        maxRssMb: Math.max(bundlesRssMb, cards.maxRssMb, written.value.maxRssMb, process.resourceUsage().maxRSS / 1024),
+      }),
+    );
   }
 } catch (error) {
   stopSideWork.abort();

@@ -19,7 +19,10 @@ if (found) {
   }
   console.log("No Chromium found: installing Debian's chromium package (about 30 s)…");
   execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-  execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+    stdio: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
   const installed = findChromium();
   if (!installed) {
     console.error("Installing chromium finished but no browser was found at /usr/bin/chromium; set CHROMIUM_PATH.");

@@ -14,7 +14,9 @@ if (!title) {
   process.exit(1);
 }
 const dir = dataDir();
-const site = JSON.parse(readFileSync(path.join(dir, collections.site.location), "utf8")) as { founder?: { name?: string } };
+const site = JSON.parse(readFileSync(path.join(dir, collections.site.location), "utf8")) as {
+  founder?: { name?: string };
+};
 const ids = (await listDataFiles(dir))
   .filter((file) => inCollection("posts", file))
   .map((file) => (JSON.parse(readFileSync(path.join(dir, file), "utf8")) as { id?: unknown }).id);
@@ -25,9 +27,13 @@ if ("error" in made) {
 }
 const shown = (file: string) => `${displayRoot(dir)}${file}`;
 // An HTML body of the same name counts as taken too: a post has one body.
-const taken = [made.files[0]!.path, ...postBodyPaths(made.files[0]!.path)].filter((file) => existsSync(path.join(dir, file)));
+const taken = [made.files[0]!.path, ...postBodyPaths(made.files[0]!.path)].filter((file) =>
+  existsSync(path.join(dir, file)),
+);
 if (taken.length > 0) {
-  console.error(`Nothing written: ${taken.map(shown).join(" and ")} already exist${taken.length === 1 ? "s" : ""}. Choose another title, or edit that post.`);
+  console.error(
+    `Nothing written: ${taken.map(shown).join(" and ")} already exist${taken.length === 1 ? "s" : ""}. Choose another title, or edit that post.`,
+  );
   process.exit(1);
 }
 for (const file of made.files) await writeFile(path.join(dir, file.path), file.text, { flag: "wx" });

@@ -23,7 +23,10 @@ let ready = Promise.resolve();
 if (embedded) {
   const page = JSON.parse(embedded) as { path: string; data: PageData };
   store.seed(page.path, page.data);
-  const matched = matchRoutes(routeRecords.map((route) => ({ id: route.id, path: route.pattern })), current)?.at(-1)?.route.id;
+  const matched = matchRoutes(
+    routeRecords.map((route) => ({ id: route.id, path: route.pattern })),
+    current,
+  )?.at(-1)?.route.id;
   // 404.html is served for every unknown address: it matches only when the router also lands on "not found".
   hydrate = page.path === current || (page.data.route === routes.notFound.id && matched === routes.notFound.id);
   // Served by 404.html for another address: the host had no page there, so there is no page data to ask for.

@@ -42,7 +42,11 @@ export async function readBodyCache(file: string): Promise<Map<string, StoredBod
   }
 }
 
-export async function writeBodyCache(file: string, dataDir: string, entries: ReadonlyMap<string, StoredBody>): Promise<void> {
+export async function writeBodyCache(
+  file: string,
+  dataDir: string,
+  entries: ReadonlyMap<string, StoredBody>,
+): Promise<void> {
   const cache: CacheFile = { version: checkerVersion, bodies: Object.fromEntries(entries) };
   await writeCacheFile(file, JSON.stringify(cache));
   await recordCacheFolder(file, dataDir);

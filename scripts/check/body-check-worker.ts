@@ -8,4 +8,7 @@ import { readBodyFile } from "../shared/read-data.ts";
 const { dir, known, markdown } = workerData as { dir: string; known: string[]; markdown: boolean };
 const knownKeys = new Set(known);
 // Ready once loaded (with the Markdown pipeline when some bodies need it): only then is it handed chunks.
-serveJobs((paths: string[]) => readyBodies(paths, (file) => readBodyFile(dir, file), knownKeys), markdown ? loadMarkdown() : undefined);
+serveJobs(
+  (paths: string[]) => readyBodies(paths, (file) => readBodyFile(dir, file), knownKeys),
+  markdown ? loadMarkdown() : undefined,
+);

@@ -50,7 +50,13 @@ export async function readyBodyFiles(
     };
     // Once loaded, two chunks in flight, so a worker never waits for this thread to finish a chunk of its own and
     // hand out the next.
-    if (await worker.ready.then(() => true, () => false)) await Promise.all([take(), take()]);
+    if (
+      await worker.ready.then(
+        () => true,
+        () => false,
+      )
+    )
+      await Promise.all([take(), take()]);
   });
   for (let chunk = thisThreadToo || workerCount === 0 ? chunks.shift() : undefined; chunk; chunk = chunks.shift()) {
     results.push(readyBodies(chunk, read, known));

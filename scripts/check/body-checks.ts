@@ -20,7 +20,11 @@ export interface ReadyBody {
 }
 
 /** The cache key of a body: its kind and its text (the same text reads differently as Markdown and as HTML). */
-export const bodyKey = (text: string, file = "body.html") => createHash("sha1").update(`${bodyKind(file)}\0`).update(text).digest("base64url");
+export const bodyKey = (text: string, file = "body.html") =>
+  createHash("sha1")
+    .update(`${bodyKind(file)}\0`)
+    .update(text)
+    .digest("base64url");
 
 export function storeBodyCheck(text: string, file = "body.html"): StoredBody {
   const { html, ...rest } = checkPostBody(text, file);
@@ -28,7 +32,11 @@ export function storeBodyCheck(text: string, file = "body.html"): StoredBody {
 }
 
 /** Reads, hashes and (unless `known`) checks the body files at `paths` under `read`'s folder. */
-export function readyBodies(paths: readonly string[], read: (path: string) => string, known: ReadonlySet<string>): ReadyBody[] {
+export function readyBodies(
+  paths: readonly string[],
+  read: (path: string) => string,
+  known: ReadonlySet<string>,
+): ReadyBody[] {
   return paths.map((path) => {
     const text = read(path);
     const key = bodyKey(text, path);
@@ -40,7 +48,10 @@ export function readyBodies(paths: readonly string[], read: (path: string) => st
  * The `CheckBody` the data check runs with: results made ahead (`ready`, by file) or remembered (`previous`, by
  * key), checking afresh only a body that neither has. `used` is what the cache should hold afterwards.
  */
-export function rememberedBodyChecks(ready: ReadonlyMap<string, ReadyBody> = new Map(), previous: ReadonlyMap<string, StoredBody> = new Map()) {
+export function rememberedBodyChecks(
+  ready: ReadonlyMap<string, ReadyBody> = new Map(),
+  previous: ReadonlyMap<string, StoredBody> = new Map(),
+) {
   const used = new Map<string, StoredBody>();
   let fresh = false;
   const checkBody: CheckBody = (html, file) => {

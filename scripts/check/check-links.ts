@@ -3,7 +3,13 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { LinkChecker, LinkState, type LinkResult } from "linkinator";
-import { findExternalLinks, formatDeadLink, isPlaceholder, probeUrl, type LinkLocation } from "../../src/content/checking/external-links.ts";
+import {
+  findExternalLinks,
+  formatDeadLink,
+  isPlaceholder,
+  probeUrl,
+  type LinkLocation,
+} from "../../src/content/checking/external-links.ts";
 import { dataDir, displayRoot, readDataFiles } from "../shared/read-data.ts";
 
 /** A host every list of video links relies on; `LINK_CHECK_PROBE_URL` overrides it (tests use an unreachable one). */
@@ -21,7 +27,8 @@ async function networkAvailable(): Promise<boolean> {
   }
 }
 
-const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
  * linkinator checks the links of a page, not a bare list: it gets one generated page that links to every address
@@ -65,7 +72,9 @@ function describeStatus(result: LinkResult, original: string): string {
 async function main(): Promise<number> {
   const dir = dataDir();
   const root = displayRoot(dir);
-  const files = (await readDataFiles(dir)).filter((file) => /\.(json|html|md)$/.test(file.path) && !file.path.startsWith("schemas/"));
+  const files = (await readDataFiles(dir)).filter(
+    (file) => /\.(json|html|md)$/.test(file.path) && !file.path.startsWith("schemas/"),
+  );
   const locations = files.flatMap((file) => findExternalLinks(`${root}${file.path}`, file.text));
   const placeholders = locations.filter((location) => isPlaceholder(location.url));
   const byUrl = new Map<string, LinkLocation[]>();
@@ -73,7 +82,9 @@ async function main(): Promise<number> {
     if (!isPlaceholder(location.url)) byUrl.set(location.url, [...(byUrl.get(location.url) ?? []), location]);
   }
   if (placeholders.length > 0) {
-    console.log(`Not checked: ${placeholders.length} placeholder link${placeholders.length === 1 ? "" : "s"} on reserved domains (replace them before launch):`);
+    console.log(
+      `Not checked: ${placeholders.length} placeholder link${placeholders.length === 1 ? "" : "s"} on reserved domains (replace them before launch):`,
+    );
     for (const location of placeholders) console.log(`  ${formatDeadLink(location, "placeholder")}`);
   }
   if (!(await networkAvailable())) {
@@ -81,8 +92,11 @@ async function main(): Promise<number> {
     return 0;
   }
   const probes = new Map<string, string>();
-  for (const url of byUrl.keys()) probes.set(URL.canParse(probeUrl(url)) ? new URL(probeUrl(url)).href : probeUrl(url), url);
-  console.log(`Checking ${byUrl.size} links from ${files.length} files in ${root} (${concurrency} at a time, ${timeout / 1000} s timeout)…`);
+  for (const url of byUrl.keys())
+    probes.set(URL.canParse(probeUrl(url)) ? new URL(probeUrl(url)).href : probeUrl(url), url);
+  console.log(
+    `Checking ${byUrl.size} links from ${files.length} files in ${root} (${concurrency} at a time, ${timeout / 1000} s timeout)…`,
+  );
   const results = await checkAll([...probes.keys()]);
   const dead: Array<{ location: LinkLocation; status: string }> = [];
   for (const result of results) {
@@ -92,9 +106,18 @@ async function main(): Promise<number> {
       dead.push({ location, status: describeStatus(result, original) });
     }
   }
-  dead.sort((a, b) => a.location.file.localeCompare(b.location.file) || a.location.line - b.location.line || a.location.column - b.location.column);
+  dead.sort(
+    (a, b) =>
+      a.location.file.localeCompare(b.location.file) ||
+      a.location.line - b.location.line ||
+      a.location.column - b.location.column,
+  );
   for (const { location, status } of dead) console.log(formatDeadLink(location, status));
-  console.log(dead.length === 0 ? `All ${byUrl.size} links work.` : `${dead.length} dead link${dead.length === 1 ? "" : "s"} of ${byUrl.size} checked.`);
+  console.log(
+    dead.length === 0
+      ? `All ${byUrl.size} links work.`
+      : `${dead.length} dead link${dead.length === 1 ? "" : "s"} of ${byUrl.size} checked.`,
+  );
   return dead.length === 0 ? 0 : 1;
 }
 

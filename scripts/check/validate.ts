@@ -11,6 +11,8 @@ if (ok && result.content) {
   reportHeldBack(result.content);
   const { posts, categories, frameworks } = result.content;
   const videos = categories.reduce((sum, c) => sum + c.videos.length, 0);
-  console.log(`Checked ${posts.length + result.content.heldBack.length} posts, ${categories.length} categories (${videos} videos) and ${frameworks.length} frameworks in ${Math.round(performance.now() - started)} ms.`);
+  console.log(
+    `Checked ${posts.length + result.content.heldBack.length} posts, ${categories.length} categories (${videos} videos) and ${frameworks.length} frameworks in ${Math.round(performance.now() - started)} ms.`,
+  );
 }
 process.exitCode = ok ? 0 : 1;

@@ -55,12 +55,16 @@ try {
     const outDir = path.join(root, `dist-${posts}`);
     await writeSyntheticDataTree(dataDir, posts);
     const first = build(dataDir, outDir, path.join(root, "stats.json"));
-    const postDir = (await readdir(path.join(outDir, "blog"))).find((name) => name !== "page" && !name.endsWith(".json")) ?? "";
+    const postDir =
+      (await readdir(path.join(outDir, "blog"))).find((name) => name !== "page" && !name.endsWith(".json")) ?? "";
     const weight = await pageWeight(outDir, `blog/${postDir}/index.html`);
     // Edit one post and build again, as a maintainer would.
     const postFile = (await readdir(path.join(dataDir, "posts"))).find((name) => name.endsWith(".html")) ?? "";
     const bodyPath = path.join(dataDir, "posts", postFile);
-    await writeFile(bodyPath, `${await readFile(bodyPath, "utf8")}\n<p>One more paragraph, edited for the rebuild benchmark.</p>\n`);
+    await writeFile(
+      bodyPath,
+      `${await readFile(bodyPath, "utf8")}\n<p>One more paragraph, edited for the rebuild benchmark.</p>\n`,
+    );
     const second = build(dataDir, outDir, path.join(root, "stats.json"));
     rows.push({
       posts,
@@ -84,25 +88,41 @@ try {
 }
 
 console.log(`\nBuild benchmark on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, Node ${process.version}\n`);
-console.log("| posts | pages | build s | ms/page | pages/s | peak RSS MB | dist MB | post JS kB gz | post HTML kB gz | rebuild after 1 edit s |");
+console.log(
+  "| posts | pages | build s | ms/page | pages/s | peak RSS MB | dist MB | post JS kB gz | post HTML kB gz | rebuild after 1 edit s |",
+);
 console.log("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
 for (const r of rows) {
-  console.log(`| ${r.posts} | ${r.pages} | ${r.seconds.toFixed(1)} | ${r.msPerPage.toFixed(2)} | ${r.pagesPerSecond.toFixed(0)} | ${r.maxRssMb.toFixed(0)} | ${r.distMb.toFixed(1)} | ${r.postJsKb.toFixed(1)} | ${r.postHtmlKb.toFixed(1)} | ${r.rebuildSeconds.toFixed(1)} |`);
+  console.log(
+    `| ${r.posts} | ${r.pages} | ${r.seconds.toFixed(1)} | ${r.msPerPage.toFixed(2)} | ${r.pagesPerSecond.toFixed(0)} | ${r.maxRssMb.toFixed(0)} | ${r.distMb.toFixed(1)} | ${r.postJsKb.toFixed(1)} | ${r.postHtmlKb.toFixed(1)} | ${r.rebuildSeconds.toFixed(1)} |`,
+  );
 }
 console.log("\nWhere the time goes (s), first build / rebuild after one edit:");
 for (const r of rows) {
-  const phases = Object.keys(r.phases.first).map((phase) => `${phase} ${((r.phases.first[phase] ?? 0) / 1000).toFixed(1)}/${((r.phases.rebuild[phase] ?? 0) / 1000).toFixed(1)}`);
+  const phases = Object.keys(r.phases.first).map(
+    (phase) =>
+      `${phase} ${((r.phases.first[phase] ?? 0) / 1000).toFixed(1)}/${((r.phases.rebuild[phase] ?? 0) / 1000).toFixed(1)}`,
+  );
   console.log(`- ${r.posts} posts: ${phases.join(", ")}`);
 }
 console.log("\nCPU time of the first build (s), per phase (the data check's includes the image encoding beside it):");
-for (const r of rows) console.log(`- ${r.posts} posts: ${Object.entries(r.cpu).map(([phase, ms]) => `${phase} ${(ms / 1000).toFixed(1)}`).join(", ")}`);
+for (const r of rows)
+  console.log(
+    `- ${r.posts} posts: ${Object.entries(r.cpu)
+      .map(([phase, ms]) => `${phase} ${(ms / 1000).toFixed(1)}`)
+      .join(", ")}`,
+  );
 const [smallest, largest] = [rows[0], rows[rows.length - 1]];
 if (smallest && largest && rows.length > 1) {
   const jsGrowth = ((largest.postJsKb - smallest.postJsKb) / smallest.postJsKb) * 100;
-  console.log(`\nJS a post page loads: ${smallest.postJsKb.toFixed(1)} kB at ${smallest.posts} posts, ${largest.postJsKb.toFixed(1)} kB at ${largest.posts} posts (${jsGrowth >= 0 ? "+" : ""}${jsGrowth.toFixed(1)}%, target within 5%).`);
+  console.log(
+    `\nJS a post page loads: ${smallest.postJsKb.toFixed(1)} kB at ${smallest.posts} posts, ${largest.postJsKb.toFixed(1)} kB at ${largest.posts} posts (${jsGrowth >= 0 ? "+" : ""}${jsGrowth.toFixed(1)}%, target within 5%).`,
+  );
 }
 const [nextLargest, biggest] = rows.slice(-2);
 if (nextLargest && biggest && rows.length > 1) {
-  console.log(`Time per page: ${nextLargest.msPerPage.toFixed(2)} ms at ${nextLargest.posts} posts, ${biggest.msPerPage.toFixed(2)} ms at ${biggest.posts} posts (${(biggest.msPerPage / nextLargest.msPerPage).toFixed(2)}x, target at most 1.5x).`);
+  console.log(
+    `Time per page: ${nextLargest.msPerPage.toFixed(2)} ms at ${nextLargest.posts} posts, ${biggest.msPerPage.toFixed(2)} ms at ${biggest.posts} posts (${(biggest.msPerPage / nextLargest.msPerPage).toFixed(2)}x, target at most 1.5x).`,
+  );
   console.log(`Peak memory at ${biggest.posts} posts: ${biggest.maxRssMb.toFixed(0)} MB (target under 1,024 MB).`);
 }

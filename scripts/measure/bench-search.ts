@@ -13,7 +13,17 @@ import { writeSyntheticDataTree } from "./synthetic-data.ts";
 
 const counts = (process.argv[2] ?? "1000,10000").split(",").map(Number);
 // Words from the synthetic bodies, titles and tags, a prefix as typed, two words, and a word nothing has.
-const queries = ["assumption", "positioning", "onboard", "pricing page", "customer problem", "storytelling", "clear messaging", "pricng", "zebra"];
+const queries = [
+  "assumption",
+  "positioning",
+  "onboard",
+  "pricing page",
+  "customer problem",
+  "storytelling",
+  "clear messaging",
+  "pricng",
+  "zebra",
+];
 const kB = (bytes: number) => Math.round(bytes / 100) / 10;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const ms = (value: number) => Math.round(value * 100) / 100;
@@ -30,7 +40,10 @@ async function measure(postCount: number) {
     const { content } = await loadDataFolder(dir);
     if (!content) throw new Error("the synthetic data did not validate");
     const started = process.cpuUsage();
-    const files = searchIndexFiles(content, (kind, text) => `${kind}-${createHash("sha256").update(text).digest("hex").slice(0, 10)}.json`);
+    const files = searchIndexFiles(
+      content,
+      (kind, text) => `${kind}-${createHash("sha256").update(text).digest("hex").slice(0, 10)}.json`,
+    );
     const buildMs = cpuMs(started);
     const gz = new Map([...files].map(([name, text]) => [name, gzipSync(text).length]));
     const total = [...gz.values()].reduce((sum, size) => sum + size, 0);
@@ -62,7 +75,7 @@ async function measure(postCount: number) {
       posts: postCount,
       documents: searchIndexFilesCount(files),
       "index build cpu ms": Math.round(buildMs),
-      "files": files.size,
+      files: files.size,
       "all raw kB": kB(raw),
       "all gzip kB": kB(total),
       "first search fetches gzip kB": kB(firstFetch),
@@ -79,10 +92,14 @@ async function measure(postCount: number) {
 }
 
 function searchIndexFilesCount(files: Map<string, string>): number {
-  return [...files].filter(([name]) => name.startsWith("docs-")).reduce((sum, [, text]) => sum + (JSON.parse(text) as unknown[]).length, 0);
+  return [...files]
+    .filter(([name]) => name.startsWith("docs-"))
+    .reduce((sum, [, text]) => sum + (JSON.parse(text) as unknown[]).length, 0);
 }
 
 const rows = [];
 for (const count of counts) rows.push(await measure(count));
-console.log("Search index over synthetic posts of about 1,500 words plus the site's resources (gzip: what a browser downloads)");
+console.log(
+  "Search index over synthetic posts of about 1,500 words plus the site's resources (gzip: what a browser downloads)",
+);
 console.table(rows);

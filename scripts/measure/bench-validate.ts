@@ -17,7 +17,10 @@ const cacheFile = bodyCacheFile(dir);
 /** One `validate` run in a fresh process: the time it reports (after start-up) and the wall time. */
 function validate(): { checkMs: number; wallMs: number } {
   const started = performance.now();
-  const output = execFileSync(process.execPath, ["--import", "tsx", "scripts/check/validate.ts"], { env: { ...process.env, DATA_DIR: dir }, encoding: "utf8" });
+  const output = execFileSync(process.execPath, ["--import", "tsx", "scripts/check/validate.ts"], {
+    env: { ...process.env, DATA_DIR: dir },
+    encoding: "utf8",
+  });
   const wallMs = performance.now() - started;
   const checkMs = Number(/in (\d+) ms\.$/m.exec(output)?.[1]);
   if (!Number.isFinite(checkMs)) throw new Error(`validate printed no timing:\n${output}`);
@@ -38,14 +41,20 @@ async function measure(before: () => Promise<void>): Promise<{ "check ms": numbe
 try {
   // site.json, landing.json and resources/ come from data/ (or DATA_DIR); the posts are generated.
   await writeSyntheticDataTree(dir, postCount, dataDir());
-  const post = path.join(dir, "posts", (await readdir(path.join(dir, "posts"))).find((name) => name.endsWith(".html")) ?? "");
+  const post = path.join(
+    dir,
+    "posts",
+    (await readdir(path.join(dir, "posts"))).find((name) => name.endsWith(".html")) ?? "",
+  );
   let edits = 0;
   const rows = {
     "first check (no cache)": await measure(() => rm(cacheFile, { force: true })),
     "nothing changed": await measure(async () => {}),
     "one post edited": await measure(() => appendFile(post, `<p>Edit ${++edits}.</p>\n`)),
   };
-  console.log(`npm run validate on ${postCount} synthetic posts of about 1,500 words (median of ${runs} runs; wall time includes Node and tsx start-up)`);
+  console.log(
+    `npm run validate on ${postCount} synthetic posts of about 1,500 words (median of ${runs} runs; wall time includes Node and tsx start-up)`,
+  );
   console.table(rows);
 } finally {
   await rm(dir, { recursive: true, force: true });

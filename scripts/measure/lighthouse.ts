@@ -22,21 +22,33 @@ if (!chromePath) {
 }
 
 const basePath = readSiteBasePath(dir);
-const firstPost = existsSync(path.join(dir, "blog")) ? (await import("node:fs/promises")).readdir(path.join(dir, "blog")) : Promise.resolve([]);
+const firstPost = existsSync(path.join(dir, "blog"))
+  ? (await import("node:fs/promises")).readdir(path.join(dir, "blog"))
+  : Promise.resolve([]);
 // A post's folder: not the pager's, the tag pages' or the tag index's.
 const post = (await firstPost).sort().find((name) => !name.includes(".") && !["page", "tag", "tags"].includes(name));
-const firstCategory = (await (await import("node:fs/promises")).readdir(path.join(dir, "resources"))).find((name) => !name.includes("."));
+const firstCategory = (await (await import("node:fs/promises")).readdir(path.join(dir, "resources"))).find(
+  (name) => !name.includes("."),
+);
 const pages = ["", "blog", `blog/${post}`, "resources", `resources/${firstCategory}`];
 
 const server = createStaticServer({ dir, basePath });
 await new Promise<void>((resolve) => server.listen(0, resolve));
 const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
 const standIn = process.argv.includes("--stand-in-stills") ? await startStandInStills() : null;
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromiumArgs, ...(standIn?.chromeFlags ?? [])] });
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ["--headless=new", ...chromiumArgs, ...(standIn?.chromeFlags ?? [])],
+});
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
-const metrics = { FCP: "first-contentful-paint", LCP: "largest-contentful-paint", TBT: "total-blocking-time", CLS: "cumulative-layout-shift" } as const;
+const metrics = {
+  FCP: "first-contentful-paint",
+  LCP: "largest-contentful-paint",
+  TBT: "total-blocking-time",
+  CLS: "cumulative-layout-shift",
+} as const;
 const rows: string[] = [];
 const notes: string[] = [];
 try {
@@ -67,7 +79,9 @@ try {
       const [low, high] = [Math.min(...values).toFixed(2), Math.max(...values).toFixed(2)];
       return `${(m(key) / 1000).toFixed(2)} s${low === high ? "" : ` (${low}–${high})`}`;
     };
-    rows.push(`| /${page} | ${m("performance")} | ${m("accessibility")} | ${m("best-practices")} | ${m("seo")} | ${seconds("FCP")} | ${seconds("LCP")} | ${Math.round(m("TBT"))} ms | ${m("CLS").toFixed(3)} |`);
+    rows.push(
+      `| /${page} | ${m("performance")} | ${m("accessibility")} | ${m("best-practices")} | ${m("seo")} | ${seconds("FCP")} | ${seconds("LCP")} | ${Math.round(m("TBT"))} ms | ${m("CLS").toFixed(3)} |`,
+    );
   }
 } finally {
   await chrome.kill();
@@ -76,9 +90,11 @@ try {
 }
 
 console.log(`\nLighthouse 12, mobile (simulated slow 4G, 4x CPU slow-down), median of ${runs} runs`);
-if (standIn) console.log(`Video stills answered by a local stand-in (${standIn.bytes} bytes each), as on a connected machine`);
+if (standIn)
+  console.log(`Video stills answered by a local stand-in (${standIn.bytes} bytes each), as on a connected machine`);
 console.log("");
 console.log("| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |");
 console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
 for (const row of rows) console.log(row);
-if (notes.length > 0) console.log(`\nAudits holding a score below 100 (first run):\n${notes.map((n) => `- ${n}`).join("\n")}`);
+if (notes.length > 0)
+  console.log(`\nAudits holding a score below 100 (first run):\n${notes.map((n) => `- ${n}`).join("\n")}`);

@@ -19,14 +19,31 @@ export async function pageWeight(dir: string, htmlFile: string, basePath = "/"):
   const $ = load(html);
   const local = (url: string) => path.join(dir, url.slice(basePath.length - 1));
   // The script tag, any preloaded modules, and the modules boot.ts loads after the first paint.
-  const scripts = [...new Set([
-    ...$("script[src]").map((_i, el) => $(el).attr("src") ?? "").get(),
-    ...$('link[rel="modulepreload"]').map((_i, el) => $(el).attr("href") ?? "").get(),
-    ...($("#page-data").attr("data-modules") ?? "").split(" ").filter(Boolean),
-  ])];
-  const styles = $('link[rel="stylesheet"]').map((_i, el) => $(el).attr("href") ?? "").get();
-  const sizes = async (urls: string[]) => (await Promise.all(urls.map(async (url) => gzipSize(await readFile(local(url)))))).reduce((a, b) => a + b, 0);
+  const scripts = [
+    ...new Set([
+      ...$("script[src]")
+        .map((_i, el) => $(el).attr("src") ?? "")
+        .get(),
+      ...$('link[rel="modulepreload"]')
+        .map((_i, el) => $(el).attr("href") ?? "")
+        .get(),
+      ...($("#page-data").attr("data-modules") ?? "").split(" ").filter(Boolean),
+    ]),
+  ];
+  const styles = $('link[rel="stylesheet"]')
+    .map((_i, el) => $(el).attr("href") ?? "")
+    .get();
+  const sizes = async (urls: string[]) =>
+    (await Promise.all(urls.map(async (url) => gzipSize(await readFile(local(url)))))).reduce((a, b) => a + b, 0);
   // An inline stylesheet counts as CSS as well as part of the HTML.
-  const inline = $("style").map((_i, el) => $(el).text()).get().join("");
-  return { html: gzipSize(html), js: await sizes(scripts), css: (await sizes(styles)) + (inline ? gzipSize(inline) : 0), jsFiles: scripts };
+  const inline = $("style")
+    .map((_i, el) => $(el).text())
+    .get()
+    .join("");
+  return {
+    html: gzipSize(html),
+    js: await sizes(scripts),
+    css: (await sizes(styles)) + (inline ? gzipSize(inline) : 0),
+    jsFiles: scripts,
+  };
 }

@@ -17,9 +17,11 @@ const outDir = path.resolve(outIndex > 0 ? (process.argv[outIndex + 1] ?? "") : 
 const fullPage = process.argv.includes("--full");
 const executablePath = findChromium();
 if (!existsSync(path.join(dir, "index.html"))) throw new Error(`No build in ${dir}: run \`npm run build\` first.`);
-if (!executablePath) throw new Error("No Chromium found: run `npx tsx scripts/ensure-browser.ts` or set CHROMIUM_PATH.");
+if (!executablePath)
+  throw new Error("No Chromium found: run `npx tsx scripts/ensure-browser.ts` or set CHROMIUM_PATH.");
 
-const firstEntry = async (folder: string) => (await readdir(path.join(dir, folder))).find((name) => !name.includes(".") && name !== "page");
+const firstEntry = async (folder: string) =>
+  (await readdir(path.join(dir, folder))).find((name) => !name.includes(".") && name !== "page");
 // The post with a table shows the phone layout of wide tables; any post will do if it is gone.
 const tablePost = "first-principles-vs-best-practices-when-to-copy-when-to-rebuild";
 const post = existsSync(path.join(dir, "blog", tablePost)) ? tablePost : await firstEntry("blog");
@@ -61,7 +63,11 @@ await mkdir(outDir, { recursive: true });
 try {
   for (const width of [390, 1440]) {
     for (const colorScheme of ["light", "dark"] as const) {
-      const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, colorScheme, reducedMotion: "reduce" });
+      const context = await browser.newContext({
+        viewport: { width, height: width < 600 ? 844 : 900 },
+        colorScheme,
+        reducedMotion: "reduce",
+      });
       for (const shot of shots.filter((item) => !item.phoneOnly || width < 600)) {
         const page = await context.newPage();
         await page.goto(`${origin}${shot.path}`);

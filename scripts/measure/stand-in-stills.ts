@@ -15,8 +15,27 @@ export const stillsHost = "i.ytimg.com";
 function certificate(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(path.join(os.tmpdir(), "stills-cert-"));
   try {
-    execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", `/CN=${stillsHost}`,
-      "-addext", `subjectAltName=DNS:${stillsHost}`, "-keyout", path.join(dir, "key.pem"), "-out", path.join(dir, "cert.pem")], { stdio: "ignore" });
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-days",
+        "1",
+        "-subj",
+        `/CN=${stillsHost}`,
+        "-addext",
+        `subjectAltName=DNS:${stillsHost}`,
+        "-keyout",
+        path.join(dir, "key.pem"),
+        "-out",
+        path.join(dir, "cert.pem"),
+      ],
+      { stdio: "ignore" },
+    );
     return { key: readFileSync(path.join(dir, "key.pem")), cert: readFileSync(path.join(dir, "cert.pem")) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -25,15 +44,31 @@ function certificate(): { key: Buffer; cert: Buffer } {
 
 /** Starts the stand-in; returns the Chromium flags that route the host to it, and the server to close. */
 export async function startStandInStills(): Promise<{ server: Server; chromeFlags: string[]; bytes: number }> {
-  const image = await sharp({ create: { width: 320, height: 180, channels: 3, background: "#5b6b8c", noise: { type: "gaussian", mean: 110, sigma: 24 } } })
+  const image = await sharp({
+    create: {
+      width: 320,
+      height: 180,
+      channels: 3,
+      background: "#5b6b8c",
+      noise: { type: "gaussian", mean: 110, sigma: 24 },
+    },
+  })
     .blur(1.2)
     .jpeg({ quality: 80 })
     .toBuffer();
   const server = createServer(certificate(), (_request, response) => {
-    response.writeHead(200, { "content-type": "image/jpeg", "content-length": image.length, "cache-control": "public, max-age=86400" });
+    response.writeHead(200, {
+      "content-type": "image/jpeg",
+      "content-length": image.length,
+      "cache-control": "public, max-age=86400",
+    });
     response.end(image);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return { server, bytes: image.length, chromeFlags: [`--host-resolver-rules=MAP ${stillsHost} 127.0.0.1:${port}`, "--ignore-certificate-errors"] };
+  return {
+    server,
+    bytes: image.length,
+    chromeFlags: [`--host-resolver-rules=MAP ${stillsHost} 127.0.0.1:${port}`, "--ignore-certificate-errors"],
+  };
 }

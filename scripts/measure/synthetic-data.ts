@@ -5,13 +5,92 @@ import path from "node:path";
 import { countWords, wordsPerMinute } from "../../src/content/blog/posts.ts";
 import { slugify } from "../../src/content/shared/slug.ts";
 
-const subjects = ["every founder", "the buyer", "the team", "a startup", "every message", "the landing page", "a clear story", "the fellowship", "a good reader", "the product"];
-const verbs = ["questions", "simplifies", "rebuilds", "tests", "explains", "names", "measures", "rewrites", "sharpens", "repeats"];
-const objects = ["its first assumption", "the value proposition", "one customer problem", "the pricing page", "a single claim", "the onboarding email", "what is actually true", "the category it competes in", "the headline", "every borrowed best practice"];
-const tails = ["before writing a word", "from first principles", "with evidence from real calls", "until a buyer can repeat it", "in plain language", "without jargon", "one sentence at a time", "for a busy reader", "and drops the rest", "every quarter"];
-const topics = ["Clear Messaging", "Customer Research", "First Principles", "Positioning", "Storytelling", "Landing Pages", "B2B Content", "Founder Stories", "Editing", "Mental Models", "Product Narratives", "Sales Emails"];
-const angles = ["Why", "How", "When", "What Changes When", "The Case for", "A Field Guide to", "Rethinking", "Ten Lessons on"];
-const tags = ["First Principles", "Startups", "Strategy", "Messaging", "Writing", "B2B Marketing", "Research", "Storytelling", "Positioning", "Mental Models", "Fellowship", "Clarity"];
+const subjects = [
+  "every founder",
+  "the buyer",
+  "the team",
+  "a startup",
+  "every message",
+  "the landing page",
+  "a clear story",
+  "the fellowship",
+  "a good reader",
+  "the product",
+];
+const verbs = [
+  "questions",
+  "simplifies",
+  "rebuilds",
+  "tests",
+  "explains",
+  "names",
+  "measures",
+  "rewrites",
+  "sharpens",
+  "repeats",
+];
+const objects = [
+  "its first assumption",
+  "the value proposition",
+  "one customer problem",
+  "the pricing page",
+  "a single claim",
+  "the onboarding email",
+  "what is actually true",
+  "the category it competes in",
+  "the headline",
+  "every borrowed best practice",
+];
+const tails = [
+  "before writing a word",
+  "from first principles",
+  "with evidence from real calls",
+  "until a buyer can repeat it",
+  "in plain language",
+  "without jargon",
+  "one sentence at a time",
+  "for a busy reader",
+  "and drops the rest",
+  "every quarter",
+];
+const topics = [
+  "Clear Messaging",
+  "Customer Research",
+  "First Principles",
+  "Positioning",
+  "Storytelling",
+  "Landing Pages",
+  "B2B Content",
+  "Founder Stories",
+  "Editing",
+  "Mental Models",
+  "Product Narratives",
+  "Sales Emails",
+];
+const angles = [
+  "Why",
+  "How",
+  "When",
+  "What Changes When",
+  "The Case for",
+  "A Field Guide to",
+  "Rethinking",
+  "Ten Lessons on",
+];
+const tags = [
+  "First Principles",
+  "Startups",
+  "Strategy",
+  "Messaging",
+  "Writing",
+  "B2B Marketing",
+  "Research",
+  "Storytelling",
+  "Positioning",
+  "Mental Models",
+  "Fellowship",
+  "Clarity",
+];
 
 /** mulberry32: a small seeded generator, so the same index always gives the same post. */
 function seeded(seed: number): () => number {
@@ -54,7 +133,8 @@ function body(random: () => number, index: number): string {
   for (let section = 1; section <= 5 + (index % 4); section++) {
     parts.push(`<h2>Part ${section}: ${pick(random, topics)} in practice</h2>`);
     parts.push(`<p>${paragraph(random)}</p>`, `<p>${paragraph(random)} <strong>${sentence(random)}</strong></p>`);
-    if (section % 2 === 0) parts.push(`<ul>\n${Array.from({ length: 4 }, () => `  <li>${sentence(random)}</li>`).join("\n")}\n</ul>`);
+    if (section % 2 === 0)
+      parts.push(`<ul>\n${Array.from({ length: 4 }, () => `  <li>${sentence(random)}</li>`).join("\n")}\n</ul>`);
   }
   return `${parts.join("\n")}\n`;
 }
@@ -87,7 +167,11 @@ function post(index: number) {
 }
 
 /** Copies site.json, landing.json, resources/ and schemas/ from `sourceDir` and adds `postCount` generated posts. */
-export async function writeSyntheticDataTree(targetDir: string, postCount: number, sourceDir = path.resolve("data")): Promise<void> {
+export async function writeSyntheticDataTree(
+  targetDir: string,
+  postCount: number,
+  sourceDir = path.resolve("data"),
+): Promise<void> {
   await mkdir(path.join(targetDir, "posts"), { recursive: true });
   for (const entry of ["site.json", "landing.json", "resources", "schemas"]) {
     const from = path.join(sourceDir, entry);
@@ -95,9 +179,11 @@ export async function writeSyntheticDataTree(targetDir: string, postCount: numbe
   }
   for (let start = 0; start < postCount; start += 100) {
     const batch = Array.from({ length: Math.min(100, postCount - start) }, (_, i) => post(start + i));
-    await Promise.all(batch.flatMap(({ name, json, html }) => [
-      writeFile(path.join(targetDir, "posts", `${name}.json`), json),
-      writeFile(path.join(targetDir, "posts", `${name}.html`), html),
-    ]));
+    await Promise.all(
+      batch.flatMap(({ name, json, html }) => [
+        writeFile(path.join(targetDir, "posts", `${name}.json`), json),
+        writeFile(path.join(targetDir, "posts", `${name}.html`), html),
+      ]),
+    );
   }
 }

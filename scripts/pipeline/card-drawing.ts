@@ -18,21 +18,34 @@ const fontFile = (pkg: string, file: string) => require.resolve(`${pkg}/files/${
 
 let fonts: Promise<Parameters<typeof satori>[1]["fonts"]> | undefined;
 function loadFonts() {
-  fonts ??= Promise.all([
-    ["Inter", 400, fontFile("@fontsource/inter", "inter-latin-400-normal.woff")],
-    ["Inter", 600, fontFile("@fontsource/inter", "inter-latin-600-normal.woff")],
-    ["Fraunces", 600, fontFile("@fontsource/fraunces", "fraunces-latin-600-normal.woff")],
-  ].map(async ([name, weight, file]) => ({ name: name as string, weight: weight as 400 | 600, style: "normal" as const, data: await readFile(file as string) })));
+  fonts ??= Promise.all(
+    [
+      ["Inter", 400, fontFile("@fontsource/inter", "inter-latin-400-normal.woff")],
+      ["Inter", 600, fontFile("@fontsource/inter", "inter-latin-600-normal.woff")],
+      ["Fraunces", 600, fontFile("@fontsource/fraunces", "fraunces-latin-600-normal.woff")],
+    ].map(async ([name, weight, file]) => ({
+      name: name as string,
+      weight: weight as 400 | 600,
+      style: "normal" as const,
+      data: await readFile(file as string),
+    })),
+  );
   return fonts;
 }
 
 /** A text card laid out by satori, as SVG with its text in outlines. */
 export async function cardSvg(card: Extract<SocialCard, { kind: "text" }>, site: Site): Promise<string> {
-  return satori(cardElement(card, site.name, new URL(site.url).host) as Parameters<typeof satori>[0], { ...socialCardSize, fonts: await loadFonts() });
+  return satori(cardElement(card, site.name, new URL(site.url).host) as Parameters<typeof satori>[0], {
+    ...socialCardSize,
+    fonts: await loadFonts(),
+  });
 }
 
 /** resvg's options for a card. */
-export const rasterOptions = { fitTo: { mode: "width", value: socialCardSize.width }, font: { loadSystemFonts: false } } as const;
+export const rasterOptions = {
+  fitTo: { mode: "width", value: socialCardSize.width },
+  font: { loadSystemFonts: false },
+} as const;
 
 async function drawText(card: Extract<SocialCard, { kind: "text" }>, site: Site): Promise<Buffer> {
   const svg = await cardSvg(card, site);
@@ -41,11 +54,17 @@ async function drawText(card: Extract<SocialCard, { kind: "text" }>, site: Site)
   // sharp's PNG of their RGB at level 4 (about 40 kB) holds the very pixels of resvg's own PNG (about 47 kB) for
   // less than half its CPU. A palette PNG would be half the size but cost 45 ms a card (decision 31).
   const image = await renderAsync(svg, rasterOptions);
-  return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } }).removeAlpha().png({ compressionLevel: 4 }).toBuffer();
+  return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
+    .removeAlpha()
+    .png({ compressionLevel: 4 })
+    .toBuffer();
 }
 
 async function drawCover(source: string): Promise<Buffer> {
-  return sharp(await readFile(source)).resize({ ...socialCardSize, fit: "cover" }).png().toBuffer();
+  return sharp(await readFile(source))
+    .resize({ ...socialCardSize, fit: "cover" })
+    .png()
+    .toBuffer();
 }
 
 /** One card to draw into the cache file `cached`; a cover card's picture is read from `source`. */

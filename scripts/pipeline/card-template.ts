@@ -6,10 +6,24 @@ import { socialCardSize } from "../../src/content/blog/social-cards.ts";
 type TextCard = Extract<SocialCard, { kind: "text" }>;
 interface Element {
   type: string;
-  props: { style?: Record<string, string | number>; children?: Array<Element | string> | Element | string; src?: string; width?: number; height?: number };
+  props: {
+    style?: Record<string, string | number>;
+    children?: Array<Element | string> | Element | string;
+    src?: string;
+    width?: number;
+    height?: number;
+  };
 }
 
-const brand = { ink: "#16181d", inkSoft: "#3a3f4b", muted: "#5a606d", paper: "#fbfaf6", line: "#e4e0d5", accent: "#c2410c", accentSoft: "#fdeee4" };
+const brand = {
+  ink: "#16181d",
+  inkSoft: "#3a3f4b",
+  muted: "#5a606d",
+  paper: "#fbfaf6",
+  line: "#e4e0d5",
+  accent: "#c2410c",
+  accentSoft: "#fdeee4",
+};
 /** The category tints of tokens.css: a light ground and a dark ink that passes contrast on it. */
 const tints: Record<TextCard["color"], { tint: string; ink: string }> = {
   accent: { tint: brand.accentSoft, ink: brand.accent },
@@ -25,7 +39,10 @@ const tints: Record<TextCard["color"], { tint: string; ink: string }> = {
 
 const mark = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#16181d"/><path d="M10 8h12v3.5h-8v3.5h7v3.5h-7V24h-4z" fill="#fbfaf6"/></svg>').toString("base64")}`;
 
-const box = (style: Element["props"]["style"], children: Element["props"]["children"]): Element => ({ type: "div", props: { style: { display: "flex", ...style }, children } });
+const box = (style: Element["props"]["style"], children: Element["props"]["children"]): Element => ({
+  type: "div",
+  props: { style: { display: "flex", ...style }, children },
+});
 
 /** Shorter titles are set larger; the longest (110 characters) still fit three lines. */
 export function titleFontSize(title: string): number {
@@ -37,22 +54,86 @@ export function titleFontSize(title: string): number {
 
 export function cardElement(card: TextCard, siteName: string, host: string): Element {
   const tint = tints[card.color];
-  return box({ width: socialCardSize.width, height: socialCardSize.height, position: "relative", background: brand.paper, fontFamily: "Inter", color: brand.ink }, [
-    box({ position: "absolute", right: -120, top: -200, width: 480, height: 480, borderRadius: 240, background: tint.tint }, []),
-    box({ position: "absolute", left: 0, top: 0, bottom: 0, width: 18, background: tint.ink }, []),
-    box({ position: "relative", flexDirection: "column", justifyContent: "space-between", flexGrow: 1, padding: "60px 84px 54px 102px" }, [
-      box({ alignItems: "center" }, [
-        { type: "img", props: { src: mark, width: 48, height: 48 } },
-        box({ marginLeft: 18, fontFamily: "Fraunces", fontWeight: 600, fontSize: 32, letterSpacing: -0.4 }, siteName),
-      ]),
-      box({ flexDirection: "column", width: 1000 }, [
-        box({ fontSize: 22, fontWeight: 600, letterSpacing: 2.5, textTransform: "uppercase", color: tint.ink, marginBottom: 22 }, card.kicker),
-        box({ fontFamily: "Fraunces", fontWeight: 600, fontSize: titleFontSize(card.title), lineHeight: 1.12 }, card.title),
-      ]),
-      box({ justifyContent: "space-between", alignItems: "center", borderTop: `2px solid ${brand.line}`, paddingTop: 26, fontSize: 24 }, [
-        box({ color: brand.muted, maxWidth: 720, overflow: "hidden", whiteSpace: "nowrap", textOverflow: "ellipsis" }, card.footer),
-        box({ color: brand.inkSoft, fontWeight: 600 }, host),
-      ]),
-    ]),
-  ]);
+  return box(
+    {
+      width: socialCardSize.width,
+      height: socialCardSize.height,
+      position: "relative",
+      background: brand.paper,
+      fontFamily: "Inter",
+      color: brand.ink,
+    },
+    [
+      box(
+        {
+          position: "absolute",
+          right: -120,
+          top: -200,
+          width: 480,
+          height: 480,
+          borderRadius: 240,
+          background: tint.tint,
+        },
+        [],
+      ),
+      box({ position: "absolute", left: 0, top: 0, bottom: 0, width: 18, background: tint.ink }, []),
+      box(
+        {
+          position: "relative",
+          flexDirection: "column",
+          justifyContent: "space-between",
+          flexGrow: 1,
+          padding: "60px 84px 54px 102px",
+        },
+        [
+          box({ alignItems: "center" }, [
+            { type: "img", props: { src: mark, width: 48, height: 48 } },
+            box(
+              { marginLeft: 18, fontFamily: "Fraunces", fontWeight: 600, fontSize: 32, letterSpacing: -0.4 },
+              siteName,
+            ),
+          ]),
+          box({ flexDirection: "column", width: 1000 }, [
+            box(
+              {
+                fontSize: 22,
+                fontWeight: 600,
+                letterSpacing: 2.5,
+                textTransform: "uppercase",
+                color: tint.ink,
+                marginBottom: 22,
+              },
+              card.kicker,
+            ),
+            box(
+              { fontFamily: "Fraunces", fontWeight: 600, fontSize: titleFontSize(card.title), lineHeight: 1.12 },
+              card.title,
+            ),
+          ]),
+          box(
+            {
+              justifyContent: "space-between",
+              alignItems: "center",
+              borderTop: `2px solid ${brand.line}`,
+              paddingTop: 26,
+              fontSize: 24,
+            },
+            [
+              box(
+                {
+                  color: brand.muted,
+                  maxWidth: 720,
+                  overflow: "hidden",
+                  whiteSpace: "nowrap",
+                  textOverflow: "ellipsis",
+                },
+                card.footer,
+              ),
+              box({ color: brand.inkSoft, fontWeight: 600 }, host),
+            ],
+          ),
+        ],
+      ),
+    ],
+  );
 }

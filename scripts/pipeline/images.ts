@@ -19,17 +19,24 @@ const settingsKey = JSON.stringify(settings);
 
 async function listRasters(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile() && /\.(png|jpe?g)$/i.test(e.name)).map((e) => path.join(e.parentPath, e.name));
+  return entries
+    .filter((e) => e.isFile() && /\.(png|jpe?g)$/i.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 /** Makes the cached AVIF and WebP of `file` if they are missing; returns the cache key. */
 async function encode(file: string): Promise<string> {
-  const key = createHash("sha1").update(await readFile(file)).update(settingsKey).digest("hex");
+  const key = createHash("sha1")
+    .update(await readFile(file))
+    .update(settingsKey)
+    .digest("hex");
   for (const format of formats) {
     const cached = path.join(cacheDir, `${key}.${format}`);
     if (existsSync(cached)) continue;
     const image = sharp(file);
-    await writeCacheFile(cached, (partial) => (format === "avif" ? image.avif(settings.avif) : image.webp(settings.webp)).toFile(partial));
+    await writeCacheFile(cached, (partial) =>
+      (format === "avif" ? image.avif(settings.avif) : image.webp(settings.webp)).toFile(partial),
+    );
   }
   return key;
 }
@@ -46,10 +53,12 @@ export async function encodeModernImages(sourceDir: string): Promise<void> {
 export async function writeModernImages(outDir: string): Promise<number> {
   const rasters = await listRasters(outDir);
   await mkdir(cacheDir, { recursive: true });
-  await Promise.all(rasters.map(async (file) => {
-    const key = await encode(file);
-    const stem = file.replace(/\.[^.]+$/, "");
-    for (const format of formats) await copyFile(path.join(cacheDir, `${key}.${format}`), `${stem}.${format}`);
-  }));
+  await Promise.all(
+    rasters.map(async (file) => {
+      const key = await encode(file);
+      const stem = file.replace(/\.[^.]+$/, "");
+      for (const format of formats) await copyFile(path.join(cacheDir, `${key}.${format}`), `${stem}.${format}`);
+    }),
+  );
   return rasters.length;
 }

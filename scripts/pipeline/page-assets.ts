@@ -26,19 +26,26 @@ const appModule = "src/entry-client.tsx";
  */
 export async function readPageChunks(outDir: string, basePath: string): Promise<Record<PageData["route"], string[]>> {
   const manifestDir = path.join(outDir, ".vite");
-  const manifest = JSON.parse(await readFile(path.join(manifestDir, "manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(await readFile(path.join(manifestDir, "manifest.json"), "utf8")) as Record<
+    string,
+    ManifestChunk
+  >;
   await rm(manifestDir, { recursive: true, force: true });
   const boot = Object.values(manifest).find((chunk) => chunk.isEntry);
   // The boot script and what it imports statically are loaded by the script tag already.
   const loadedByBoot = new Set([boot?.file, ...(boot?.imports ?? []).map((key) => manifest[key]?.file)]);
   const collect = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
-    if (!chunk) throw new Error(`Vite's manifest has no chunk for ${key}: is it still imported dynamically (boot.ts, src/app/page-components.tsx)?`);
+    if (!chunk)
+      throw new Error(
+        `Vite's manifest has no chunk for ${key}: is it still imported dynamically (boot.ts, src/app/page-components.tsx)?`,
+      );
     if (into.has(chunk.file)) return;
     into.add(chunk.file);
     for (const imported of chunk.imports ?? []) collect(imported, into);
   };
-  const urls = (files: Set<string>) => [...files].filter((file) => !loadedByBoot.has(file)).map((file) => withBase(basePath, `/${file}`));
+  const urls = (files: Set<string>) =>
+    [...files].filter((file) => !loadedByBoot.has(file)).map((file) => withBase(basePath, `/${file}`));
   const app = new Set<string>();
   collect(appModule, app);
   const result = { notFound: urls(app) } as Record<PageData["route"], string[]>;
@@ -58,7 +65,10 @@ export async function preloadFonts(template: string, outDir: string, basePath: s
   const assets = await readdir(path.join(outDir, "assets"));
   const links = firstPaintFonts.map((pattern) => {
     const file = assets.find((name) => pattern.test(name));
-    if (!file) throw new Error(`No font file matching ${pattern} in the build: did the font imports in src/styles/index.css change?`);
+    if (!file)
+      throw new Error(
+        `No font file matching ${pattern} in the build: did the font imports in src/styles/index.css change?`,
+      );
     return `<link rel="preload" as="font" type="font/woff2" crossorigin href="${withBase(basePath, `/assets/${file}`)}" />`;
   });
   return template.replace("<!--app-head-->", () => `${links.join("\n    ")}\n    <!--app-head-->`);

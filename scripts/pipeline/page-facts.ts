@@ -24,35 +24,41 @@ export function readPage(html: string, site: Site): PageFacts {
   let description: string | undefined;
   let canonical: string | undefined;
   let modules = "";
-  const parser = new Parser({
-    onopentag(name, attributes) {
-      const inHead = open.at(-1) === "head";
-      open.push(name);
-      if (attributes.id !== undefined) ids.push(attributes.id);
-      if (attributes.id === "page-data" && !modules) modules = attributes["data-modules"] ?? "";
-      const linkName = linkAttribute[name];
-      if (linkName && linkName in attributes) links.push(attributes.href ?? attributes.src ?? attributes.srcset ?? "");
-      if (name === "title") {
-        titles++;
-        if (inHead) headTitles++;
-      }
-      if (!inHead) return;
-      if (name === "meta" && attributes.name === "description") description ??= attributes.content ?? "";
-      if (name === "link" && attributes.rel === "canonical") canonical ??= attributes.href ?? "";
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        const inHead = open.at(-1) === "head";
+        open.push(name);
+        if (attributes.id !== undefined) ids.push(attributes.id);
+        if (attributes.id === "page-data" && !modules) modules = attributes["data-modules"] ?? "";
+        const linkName = linkAttribute[name];
+        if (linkName && linkName in attributes)
+          links.push(attributes.href ?? attributes.src ?? attributes.srcset ?? "");
+        if (name === "title") {
+          titles++;
+          if (inHead) headTitles++;
+        }
+        if (!inHead) return;
+        if (name === "meta" && attributes.name === "description") description ??= attributes.content ?? "";
+        if (name === "link" && attributes.rel === "canonical") canonical ??= attributes.href ?? "";
+      },
+      ontext(text) {
+        if (open.at(-1) === "title" && open.at(-2) === "head") headTitleText += text;
+      },
+      onclosetag() {
+        open.pop();
+      },
     },
-    ontext(text) {
-      if (open.at(-1) === "title" && open.at(-2) === "head") headTitleText += text;
-    },
-    onclosetag() {
-      open.pop();
-    },
-  }, { decodeEntities: true });
+    { decodeEntities: true },
+  );
   parser.end(html);
   const headProblems: string[] = [];
-  if (titles !== 1 || headTitles !== 1) headProblems.push(`expected exactly one <title> inside <head>, found ${titles} (${headTitles} in <head>)`);
+  if (titles !== 1 || headTitles !== 1)
+    headProblems.push(`expected exactly one <title> inside <head>, found ${titles} (${headTitles} in <head>)`);
   if (!headTitleText.trim()) headProblems.push("the <title> is empty");
   if (!description?.trim()) headProblems.push("no meta description in <head>");
-  if (!(canonical ?? "").startsWith(site.origin)) headProblems.push(`no absolute canonical link in <head> (found "${canonical ?? ""}")`);
+  if (!(canonical ?? "").startsWith(site.origin))
+    headProblems.push(`no absolute canonical link in <head> (found "${canonical ?? ""}")`);
   links.push(...modules.split(" ").filter(Boolean));
   // Copy the strings out: slices of the page's text would keep every page's whole HTML alive until the end.
   return JSON.parse(JSON.stringify({ headProblems, ids, links })) as PageFacts;

@@ -63,10 +63,12 @@ export async function writePrerenderCache(file: string, distDir: string, cache: 
  */
 async function reuseFiles(previousDir: string, outDir: string, files: readonly string[]): Promise<void> {
   await mkdir(path.dirname(path.join(outDir, files[0] ?? "")), { recursive: true });
-  await Promise.all(files.map(async (file) => {
-    const [from, to] = [path.join(previousDir, file), path.join(outDir, file)];
-    await link(from, to).catch(() => copyFile(from, to));
-  }));
+  await Promise.all(
+    files.map(async (file) => {
+      const [from, to] = [path.join(previousDir, file), path.join(outDir, file)];
+      await link(from, to).catch(() => copyFile(from, to));
+    }),
+  );
 }
 
 /**
@@ -121,14 +123,25 @@ export async function prerenderPages(options: {
       // Only the paths: the pages' data is copied to the worker as it is sent, and kept here it would outlive the
       // young generation's collections and pile up in the old one until a full collection.
       const sent = jobs.map((job) => job.path);
-      const remember = (facts: PageFacts[]) => sent.forEach((sitePath, i) => {
-        cache.pages[sitePath] = { data: hashes[i] ?? "", facts: facts[i] ?? { headProblems: ["not rendered"], ids: [], links: [] } };
-      });
+      const remember = (facts: PageFacts[]) =>
+        sent.forEach((sitePath, i) => {
+          cache.pages[sitePath] = {
+            data: hashes[i] ?? "",
+            facts: facts[i] ?? { headProblems: ["not rendered"], ids: [], links: [] },
+          };
+        });
       if (pages.length >= workerThreshold && os.availableParallelism() > 1) {
         // Each worker renders the batches it is sent one after another; a batch goes to the worker holding the
         // fewest, so a worker can hold the next one and start on it without waiting for this thread.
-        pool ??= workerPool<PageJob[], PageFacts[]>({ module: new URL("./prerender-worker.ts", import.meta.url), size: Math.min(os.availableParallelism(), 4), workerData: { ...setup, serverEntry } });
-        const batch = pool.run(jobs).then(remember).finally(() => running.delete(batch));
+        pool ??= workerPool<PageJob[], PageFacts[]>({
+          module: new URL("./prerender-worker.ts", import.meta.url),
+          size: Math.min(os.availableParallelism(), 4),
+          workerData: { ...setup, serverEntry },
+        });
+        const batch = pool
+          .run(jobs)
+          .then(remember)
+          .finally(() => running.delete(batch));
         running.add(batch);
         // A failed batch fails the build through the race below or the final wait; this only keeps Node from
         // also reporting it as unhandled when the build has already stopped at another one.

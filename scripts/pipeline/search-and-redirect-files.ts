@@ -4,7 +4,12 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { outputFile, paths } from "../../src/content/shared/paths.ts";
 import { redirectPage, redirectsFile } from "../../src/content/outputs/redirect-files.ts";
-import { postDocuments, resourceDocuments, searchDocuments, searchIndexBuilder } from "../../src/content/outputs/search-index.ts";
+import {
+  postDocuments,
+  resourceDocuments,
+  searchDocuments,
+  searchIndexBuilder,
+} from "../../src/content/outputs/search-index.ts";
 import type { Content } from "../../src/content/shared/types.ts";
 import { nextUrlRecord, urlRecordPath, urlRecordText } from "../../src/content/checking/url-record.ts";
 import { writeSearchFiles } from "./search-files.ts";
@@ -19,7 +24,11 @@ export const separateIndexFrom = 400;
  * makes it from the documents this thread sends a part at a time, so this thread, which hands the prerender its
  * pages meanwhile, never stops for long and never holds the index. Returns that process's peak memory and CPU time.
  */
-export async function writeSearchIndex(outDir: string, content: Content, { separate = content.posts.length >= separateIndexFrom, signal }: { separate?: boolean; signal?: AbortSignal } = {}): Promise<{ maxRssMb: number; cpuMs: number }> {
+export async function writeSearchIndex(
+  outDir: string,
+  content: Content,
+  { separate = content.posts.length >= separateIndexFrom, signal }: { separate?: boolean; signal?: AbortSignal } = {},
+): Promise<{ maxRssMb: number; cpuMs: number }> {
   const dir = path.join(outDir, path.dirname(paths.searchIndex("x")));
   if (!separate) {
     const builder = searchIndexBuilder();
@@ -27,9 +36,14 @@ export async function writeSearchIndex(outDir: string, content: Content, { separ
     await writeSearchFiles(dir, builder);
     return { maxRssMb: 0, cpuMs: 0 };
   }
-  const indexer = startSideProcess<IndexerMessage, number>(new URL("./search-indexer.ts", import.meta.url), "Writing the search index", signal);
+  const indexer = startSideProcess<IndexerMessage, number>(
+    new URL("./search-indexer.ts", import.meta.url),
+    "Writing the search index",
+    signal,
+  );
   const { posts } = content;
-  for (let start = 0; start < posts.length; start += partSize) await indexer.send({ docs: postDocuments(posts.slice(start, start + partSize), start) });
+  for (let start = 0; start < posts.length; start += partSize)
+    await indexer.send({ docs: postDocuments(posts.slice(start, start + partSize), start) });
   await indexer.send({ docs: resourceDocuments(content.categories, posts.length) });
   await indexer.send({ writeTo: dir });
   const { maxRssMb, cpuMs } = await indexer.result;
@@ -53,7 +67,10 @@ export async function writeRedirects(outDir: string, content: Content): Promise<
  * temporary tree's own); writes only when something was added, so a build of unchanged data changes no file.
  */
 export async function updateUrlRecord(dataDir: string, content: Content): Promise<boolean> {
-  const live = [...content.posts.map((post) => paths.post(post.slug)), ...content.categories.map((category) => paths.category(category.slug))];
+  const live = [
+    ...content.posts.map((post) => paths.post(post.slug)),
+    ...content.categories.map((category) => paths.category(category.slug)),
+  ];
   const file = path.join(dataDir, urlRecordPath);
   const text = urlRecordText(nextUrlRecord(content.publishedUrls, live));
   if ((await readFile(file, "utf8").catch(() => "")) === text) return false;

@@ -7,7 +7,9 @@ import type { searchIndexBuilder } from "../../src/content/outputs/search-index.
 /** Writes `builder`'s files into `dir`; returns how many. */
 export async function writeSearchFiles(dir: string, builder: ReturnType<typeof searchIndexBuilder>): Promise<number> {
   await mkdir(dir, { recursive: true });
-  const files = builder.files((kind, text) => `${kind}-${createHash("sha256").update(text).digest("hex").slice(0, 12)}.json`);
+  const files = builder.files(
+    (kind, text) => `${kind}-${createHash("sha256").update(text).digest("hex").slice(0, 12)}.json`,
+  );
   for (const [name, text] of files) await writeFile(path.join(dir, name), text);
   return files.size;
 }

@@ -30,20 +30,34 @@ export interface DrawnCards {
  * files). Returns each card's cached PNG by name, and how many were drawn anew. `signal` stops the drawing (a
  * failed build).
  */
-export async function drawSocialCards(cards: readonly SocialCard[], site: Site, sourceDir: string, { cacheDir = defaultCacheDir, signal }: { cacheDir?: string; signal?: AbortSignal } = {}): Promise<DrawnCards> {
+export async function drawSocialCards(
+  cards: readonly SocialCard[],
+  site: Site,
+  sourceDir: string,
+  { cacheDir = defaultCacheDir, signal }: { cacheDir?: string; signal?: AbortSignal } = {},
+): Promise<DrawnCards> {
   await mkdir(cacheDir, { recursive: true });
   const files = new Map<string, string>();
   const missing: CardJob[] = [];
   for (const card of cards) {
     const source = card.kind === "cover" ? path.join(sourceDir, card.source) : undefined;
-    const what = card.kind === "cover" ? createHash("sha1").update(await readFile(source!)).digest("hex") : JSON.stringify([card.kicker, card.title, card.footer, card.color, site.name, new URL(site.url).host]);
+    const what =
+      card.kind === "cover"
+        ? createHash("sha1")
+            .update(await readFile(source!))
+            .digest("hex")
+        : JSON.stringify([card.kicker, card.title, card.footer, card.color, site.name, new URL(site.url).host]);
     const key = createHash("sha1").update(`${templateVersion}\n${card.kind}\n${what}`).digest("hex");
     const cached = path.join(cacheDir, `${key}.png`);
     files.set(card.name, cached);
     if (!existsSync(cached)) missing.push({ card, cached, ...(source ? { source } : {}) });
   }
   if (missing.length === 0) return { drawn: 0, files, maxRssMb: 0, cpuMs: 0 };
-  const drawer = startSideProcess<DrawerMessage, number>(new URL("./card-drawer.ts", import.meta.url), "Drawing the social cards", signal);
+  const drawer = startSideProcess<DrawerMessage, number>(
+    new URL("./card-drawer.ts", import.meta.url),
+    "Drawing the social cards",
+    signal,
+  );
   await drawer.send({ jobs: missing, site });
   const { maxRssMb, cpuMs } = await drawer.result;
   return { drawn: missing.length, files, maxRssMb, cpuMs };
@@ -56,14 +70,21 @@ export async function drawSocialCards(cards: readonly SocialCard[], site: Site, 
  */
 export async function placeSocialCards(files: ReadonlyMap<string, string>, outDir: string): Promise<void> {
   await mkdir(path.join(outDir, paths.cards()), { recursive: true });
-  await Promise.all([...files].map(async ([name, cached]) => {
-    const to = path.join(outDir, socialCardPath(name));
-    await link(cached, to).catch(() => copyFile(cached, to));
-  }));
+  await Promise.all(
+    [...files].map(async ([name, cached]) => {
+      const to = path.join(outDir, socialCardPath(name));
+      await link(cached, to).catch(() => copyFile(cached, to));
+    }),
+  );
 }
 
 /** Writes the cards into `outDir` (a folder that holds public/'s files); returns how many were drawn anew. */
-export async function writeSocialCards(cards: readonly SocialCard[], site: Site, outDir: string, cacheDir = defaultCacheDir): Promise<{ drawn: number }> {
+export async function writeSocialCards(
+  cards: readonly SocialCard[],
+  site: Site,
+  outDir: string,
+  cacheDir = defaultCacheDir,
+): Promise<{ drawn: number }> {
   const { drawn, files } = await drawSocialCards(cards, site, outDir, { cacheDir });
   await placeSocialCards(files, outDir);
   return { drawn };

@@ -34,11 +34,17 @@ function linkResolver(site: Site) {
     if (url.origin !== site.origin) return undefined;
     return { target: stripBase(site.basePath, url.pathname), anchor: decodeURIComponent(url.hash.slice(1)) };
   });
-  return (href: string, sitePath: string) => resolve(`${/^(\/(?!\/)|[a-z][a-z0-9+.-]*:)/i.test(href) ? "/" : sitePath}\n${href}`);
+  return (href: string, sitePath: string) =>
+    resolve(`${/^(\/(?!\/)|[a-z][a-z0-9+.-]*:)/i.test(href) ? "/" : sitePath}\n${href}`);
 }
 
 /** Checks the head tags and internal links of the pages at `sitePaths` inside `outDir`, from their facts. */
-export function verifyPages(outDir: string, sitePaths: readonly string[], factsOf: (sitePath: string) => PageFacts | undefined, site: Site): PageProblem[] {
+export function verifyPages(
+  outDir: string,
+  sitePaths: readonly string[],
+  factsOf: (sitePath: string) => PageFacts | undefined,
+  site: Site,
+): PageProblem[] {
   const problems: PageProblem[] = [];
   const pages = new Map<string, { ids: Set<string>; links: string[] }>();
   for (const sitePath of sitePaths) {
@@ -64,7 +70,8 @@ export function verifyPages(outDir: string, sitePaths: readonly string[], factsO
         if (!fileExists(link.target)) report(`link "${href}" points at no emitted page or file`);
         continue;
       }
-      if (link.anchor && !targetPage.ids.has(link.anchor)) report(`link "${href}" points at #${link.anchor}, which ${outputFile(link.target)} does not contain`);
+      if (link.anchor && !targetPage.ids.has(link.anchor))
+        report(`link "${href}" points at #${link.anchor}, which ${outputFile(link.target)} does not contain`);
     }
   }
   return problems;
@@ -73,6 +80,10 @@ export function verifyPages(outDir: string, sitePaths: readonly string[], factsO
 /** One line per distinct problem, naming the first pages it occurs on. */
 export function groupPageProblems(problems: readonly PageProblem[]): string[] {
   const byMessage = new Map<string, string[]>();
-  for (const problem of problems) byMessage.set(problem.message, [...(byMessage.get(problem.message) ?? []), problem.page]);
-  return [...byMessage].map(([message, pages]) => `${pages.slice(0, 3).join(", ")}${pages.length > 3 ? ` and ${pages.length - 3} more pages` : ""}: ${message}`);
+  for (const problem of problems)
+    byMessage.set(problem.message, [...(byMessage.get(problem.message) ?? []), problem.page]);
+  return [...byMessage].map(
+    ([message, pages]) =>
+      `${pages.slice(0, 3).join(", ")}${pages.length > 3 ? ` and ${pages.length - 3} more pages` : ""}: ${message}`,
+  );
 }

@@ -9,6 +9,17 @@ if (!outDir || !serverDir) throw new Error("usage: node scripts/pipeline/vite-bu
 // One stylesheet for the whole site: small, cached across pages, and present before hydration on every page.
 await build({ logLevel: "warn", build: { outDir, emptyOutDir: true, manifest: true, cssCodeSplit: false } });
 // The SSR build gets its own outDir: without one, Vite would empty outDir and delete the client build.
-await build({ logLevel: "warn", build: { ssr: "src/entry-server.tsx", outDir: serverDir, emptyOutDir: true, copyPublicDir: false, chunkSizeWarningLimit: 4096 } });
+await build({
+  logLevel: "warn",
+  build: {
+    ssr: "src/entry-server.tsx",
+    outDir: serverDir,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    chunkSizeWarningLimit: 4096,
+  },
+});
 const usage = process.resourceUsage();
-process.stdout.write(`peak-rss-mb ${(usage.maxRSS / 1024).toFixed(0)}\ncpu-ms ${((usage.userCPUTime + usage.systemCPUTime) / 1000).toFixed(0)}\n`);
+process.stdout.write(
+  `peak-rss-mb ${(usage.maxRSS / 1024).toFixed(0)}\ncpu-ms ${((usage.userCPUTime + usage.systemCPUTime) / 1000).toFixed(0)}\n`,
+);

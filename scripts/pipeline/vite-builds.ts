@@ -13,14 +13,26 @@ export function serverOutDir(outDir: string): string {
 }
 
 /** Builds both bundles; returns the SSR entry's path, and the child process's peak memory (MB) and CPU time (ms). */
-export async function buildBundles(outDir: string, signal?: AbortSignal): Promise<{ serverEntry: string; maxRssMb: number; cpuMs: number }> {
+export async function buildBundles(
+  outDir: string,
+  signal?: AbortSignal,
+): Promise<{ serverEntry: string; maxRssMb: number; cpuMs: number }> {
   const script = fileURLToPath(new URL("./vite-build.mjs", import.meta.url));
   try {
-    const { stdout } = await run(process.execPath, [script, outDir, serverOutDir(outDir)], { maxBuffer: 16 * 1024 * 1024, signal });
+    const { stdout } = await run(process.execPath, [script, outDir, serverOutDir(outDir)], {
+      maxBuffer: 16 * 1024 * 1024,
+      signal,
+    });
     const figure = (name: string) => Number(new RegExp(`^${name} (\\d+(?:\\.\\d+)?)$`, "m").exec(stdout)?.[1] ?? 0);
-    return { serverEntry: path.join(serverOutDir(outDir), "entry-server.js"), maxRssMb: figure("peak-rss-mb"), cpuMs: figure("cpu-ms") };
+    return {
+      serverEntry: path.join(serverOutDir(outDir), "entry-server.js"),
+      maxRssMb: figure("peak-rss-mb"),
+      cpuMs: figure("cpu-ms"),
+    };
   } catch (error) {
     const failed = error as { stderr?: string; stdout?: string };
-    throw new Error(`Vite could not build the bundles:\n${failed.stderr ?? ""}${failed.stdout ?? ""}`, { cause: error });
+    throw new Error(`Vite could not build the bundles:\n${failed.stderr ?? ""}${failed.stdout ?? ""}`, {
+      cause: error,
+    });
   }
 }

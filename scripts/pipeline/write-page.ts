@@ -35,12 +35,20 @@ function ensureFolder(dir: string): void {
 }
 
 /** Renders and writes one page; `json` is its data as `JSON.stringify` wrote it (the prerender's job carries it). */
-export async function writePage(setup: PageSetup, render: Render, sitePath: string, json: string, modules: readonly string[]): Promise<PageFacts> {
+export async function writePage(
+  setup: PageSetup,
+  render: Render,
+  sitePath: string,
+  json: string,
+  modules: readonly string[],
+): Promise<PageFacts> {
   let rendered: string;
   try {
     rendered = await render(sitePath, JSON.parse(json) as PageData);
   } catch (error) {
-    throw new PageRenderError(`Rendering ${sitePath} failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new PageRenderError(
+      `Rendering ${sitePath} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const html = fillTemplate(setup.template, { path: sitePath, rendered, json, modules });
   const htmlFile = path.join(setup.outDir, outputFile(sitePath));

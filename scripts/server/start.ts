@@ -13,5 +13,7 @@ if (!existsSync(path.join(dir, "index.html"))) {
 const basePath = readSiteBasePath(dir);
 const port = Number(process.env.PORT ?? 4173);
 const server = createStaticServer({ dir, basePath });
-server.listen(port, () => console.log(`Serving ${path.relative(process.cwd(), dir)}/ at http://localhost:${port}${basePath}`));
+server.listen(port, () =>
+  console.log(`Serving ${path.relative(process.cwd(), dir)}/ at http://localhost:${port}${basePath}`),
+);
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.close(() => process.exit(0)));

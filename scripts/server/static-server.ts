@@ -35,7 +35,8 @@ export function createStaticServer({ dir, basePath }: ServeOptions): Server {
   let served = { folder: statSync(dir).ino, files: serveFolder(dir), rules: readHeaderRules(dir) };
   const current = () => {
     const folder = statSync(dir, { throwIfNoEntry: false })?.ino;
-    if (folder !== undefined && folder !== served.folder) served = { folder, files: serveFolder(dir), rules: readHeaderRules(dir) };
+    if (folder !== undefined && folder !== served.folder)
+      served = { folder, files: serveFolder(dir), rules: readHeaderRules(dir) };
     return served;
   };
   const compress = compression();

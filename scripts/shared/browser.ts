@@ -6,7 +6,10 @@ import path from "node:path";
 function playwrightCacheChromium(): string | undefined {
   const cache = process.env.PLAYWRIGHT_BROWSERS_PATH ?? path.join(os.homedir(), ".cache", "ms-playwright");
   if (!existsSync(cache)) return undefined;
-  for (const dir of readdirSync(cache).filter((name) => name.startsWith("chromium-")).sort().reverse()) {
+  for (const dir of readdirSync(cache)
+    .filter((name) => name.startsWith("chromium-"))
+    .sort()
+    .reverse()) {
     for (const binary of ["chrome-linux64/chrome", "chrome-linux/chrome"]) {
       const candidate = path.join(cache, dir, binary);
       if (existsSync(candidate)) return candidate;
@@ -16,7 +19,12 @@ function playwrightCacheChromium(): string | undefined {
 }
 
 export function findChromium(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, playwrightCacheChromium(), "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    playwrightCacheChromium(),
+    "/usr/bin/chromium",
+    "/usr/bin/chromium-browser",
+  ];
   return candidates.find((candidate): candidate is string => Boolean(candidate && existsSync(candidate)));
 }
 

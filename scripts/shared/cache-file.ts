@@ -9,7 +9,10 @@ let written = 0;
  * Writes `file` with `contents`, or with what `write` puts at the temporary path it is given (for a library that
  * writes files itself, such as sharp). On failure the temporary file is removed and `file` is left as it was.
  */
-export async function writeCacheFile(file: string, contents: string | Uint8Array | ((temporary: string) => Promise<unknown>)): Promise<void> {
+export async function writeCacheFile(
+  file: string,
+  contents: string | Uint8Array | ((temporary: string) => Promise<unknown>),
+): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   // Unique per process and per write: two builds, or two encodings of one image, never share a temporary file.
   const temporary = `${file}.${process.pid}-${++written}.tmp`;

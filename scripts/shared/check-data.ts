@@ -17,13 +17,17 @@ import { dataDir, displayRoot, linkedFile, listDataEntries, listPublicFiles, rea
 export function buildDate(): string {
   const set = process.env.BUILD_DATE;
   if (set === undefined || set === "") return new Date().toISOString().slice(0, 10);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(set) || Number.isNaN(Date.parse(set))) throw new Error(`BUILD_DATE=${set} is not a date written yyyy-mm-dd, e.g. BUILD_DATE=2025-02-01`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(set) || Number.isNaN(Date.parse(set)))
+    throw new Error(`BUILD_DATE=${set} is not a date written yyyy-mm-dd, e.g. BUILD_DATE=2025-02-01`);
   return set;
 }
 
 /** Checks the data folder, reusing body checks from the last check of the same folder (.cache/). `preview` (the dev
  * server) also lists the posts a build holds back; `vanishedUrls: "warning"` is a local preview build's. */
-export async function loadDataFolder(dir = dataDir(), { preview = false, vanishedUrls = "error" }: Pick<LoadOptions, "preview" | "vanishedUrls"> = {}): Promise<LoadResult> {
+export async function loadDataFolder(
+  dir = dataDir(),
+  { preview = false, vanishedUrls = "error" }: Pick<LoadOptions, "preview" | "vanishedUrls"> = {},
+): Promise<LoadResult> {
   const options: LoadOptions = { today: buildDate(), preview, vanishedUrls };
   const cacheFile = bodyCacheFile(dir);
   const { files: paths, links } = await listDataEntries(dir);
@@ -32,10 +36,20 @@ export async function loadDataFolder(dir = dataDir(), { preview = false, vanishe
   if (markdown) await loadMarkdown();
   // Post bodies are most of the work: read, hashed and checked on every core while this thread reads the rest.
   // A body that cannot be read fails the batch: then every body is read here, one by one, so the core can name it.
-  const bodies = readyBodyFiles(dir, paths.filter(isPostBody), new Set(previous.keys()), { markdown }).catch(() => ({ bodies: [] }));
-  const others = new Map(readFilesIn(dir, paths.filter((file) => !isPostBody(file))).map((file) => [file.path, file]));
+  const bodies = readyBodyFiles(dir, paths.filter(isPostBody), new Set(previous.keys()), { markdown }).catch(() => ({
+    bodies: [],
+  }));
+  const others = new Map(
+    readFilesIn(
+      dir,
+      paths.filter((file) => !isPostBody(file)),
+    ).map((file) => [file.path, file]),
+  );
   const ready = new Map((await bodies).bodies.map((body) => [body.path, body]));
-  const unread = readFilesIn(dir, paths.filter((file) => isPostBody(file) && !ready.has(file)));
+  const unread = readFilesIn(
+    dir,
+    paths.filter((file) => isPostBody(file) && !ready.has(file)),
+  );
   for (const file of unread) others.set(file.path, file);
   const files = paths.map((file): DataFile => others.get(file) ?? { path: file, text: ready.get(file)?.text ?? "" });
   files.push(...links.map(linkedFile));
@@ -51,7 +65,10 @@ export function loadSiteFile(dir = dataDir()): Site {
   const { location, schema } = collections.site;
   if (!existsSync(path.join(dir, location))) checker.wholeFile(location, "the file is missing: the site needs it");
   const checked = checker.problems.length === 0 ? checker.check(readFilesIn(dir, [location])[0]!, schema) : null;
-  if (!checked) throw new Error(`${checker.problems.map(formatProblem).join("\n")}\nFix the data (\`npm run validate\` lists every problem).`);
+  if (!checked)
+    throw new Error(
+      `${checker.problems.map(formatProblem).join("\n")}\nFix the data (\`npm run validate\` lists every problem).`,
+    );
   return normalizeSite(checked.value);
 }
 
@@ -72,6 +89,8 @@ export function reportProblems(result: LoadResult, strict = false): boolean {
 /** Lists the posts the build leaves out: drafts, and scheduled posts with the day each goes live. */
 export function reportHeldBack(content: NonNullable<LoadResult["content"]>): void {
   for (const post of content.heldBack) {
-    console.log(`Held back: ${post.file} (${post.title}), ${post.reason === "draft" ? "a draft" : `scheduled, goes live on ${post.publishedAt}`}.`);
+    console.log(
+      `Held back: ${post.file} (${post.title}), ${post.reason === "draft" ? "a draft" : `scheduled, goes live on ${post.publishedAt}`}.`,
+    );
   }
 }

@@ -24,15 +24,18 @@ export async function recordCacheFolder(cacheFile: string, folder: string): Prom
 /** Removes the caches whose folder is gone, and those of retired kinds. Never fails: a cache is only a speed-up. */
 export async function pruneFolderCaches(): Promise<void> {
   const names = await readdir(cacheDir()).catch(() => [] as string[]);
-  await Promise.all(names.map(async (name) => {
-    const file = path.join(cacheDir(), name);
-    if (retiredKinds.test(name)) return rm(file, { force: true });
-    // A cache that never recorded its folder (written before folders were recorded) cannot be told apart from junk.
-    if (folderKinds.test(name) && !names.includes(name.replace(/\.json$/, ".folder"))) return rm(file, { force: true });
-    if (!name.endsWith(".folder")) return;
-    const folder = await readFile(file, "utf8").catch(() => "");
-    if (folder && existsSync(folder)) return;
-    await rm(file.replace(/\.folder$/, ".json"), { force: true });
-    await rm(file, { force: true });
-  })).catch(() => undefined);
+  await Promise.all(
+    names.map(async (name) => {
+      const file = path.join(cacheDir(), name);
+      if (retiredKinds.test(name)) return rm(file, { force: true });
+      // A cache that never recorded its folder (written before folders were recorded) cannot be told apart from junk.
+      if (folderKinds.test(name) && !names.includes(name.replace(/\.json$/, ".folder")))
+        return rm(file, { force: true });
+      if (!name.endsWith(".folder")) return;
+      const folder = await readFile(file, "utf8").catch(() => "");
+      if (folder && existsSync(folder)) return;
+      await rm(file.replace(/\.folder$/, ".json"), { force: true });
+      await rm(file, { force: true });
+    }),
+  ).catch(() => undefined);
 }

@@ -26,11 +26,18 @@ export async function listDataEntries(dir: string): Promise<{ files: string[]; l
     if (error.code === "ENOENT") return [];
     throw error;
   });
-  const relative = (entry: (typeof entries)[number]) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+  const relative = (entry: (typeof entries)[number]) =>
+    path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
   const shown = entries.filter((entry) => !entry.name.startsWith("."));
   return {
-    files: shown.filter((entry) => entry.isFile()).map(relative).sort(),
-    links: shown.filter((entry) => entry.isSymbolicLink()).map(relative).sort(),
+    files: shown
+      .filter((entry) => entry.isFile())
+      .map(relative)
+      .sort(),
+    links: shown
+      .filter((entry) => entry.isSymbolicLink())
+      .map(relative)
+      .sort(),
   };
 }
 
@@ -40,7 +47,8 @@ export async function listDataFiles(dir: string): Promise<string[]> {
 }
 
 /** What the core says about a symbolic link in the data folder. */
-export const symlinkMessage = "this is a symbolic link, which the site does not follow (it may lead out of the data folder): put the file itself here";
+export const symlinkMessage =
+  "this is a symbolic link, which the site does not follow (it may lead out of the data folder): put the file itself here";
 
 /** A listed symbolic link as the core takes it: named, not read. */
 export const linkedFile = (file: string): DataFile => ({ path: file, text: "", unreadable: symlinkMessage });
@@ -48,7 +56,11 @@ export const linkedFile = (file: string): DataFile => ({ path: file, text: "", u
 /** A file that could not be read, as the core takes it: named with the reason, instead of a stack trace. */
 export function unreadableFile(file: string, error: unknown): DataFile {
   const code = (error as NodeJS.ErrnoException).code ?? String(error);
-  return { path: file, text: "", unreadable: `the file cannot be read (${code}): check that it is a file you may read` };
+  return {
+    path: file,
+    text: "",
+    unreadable: `the file cannot be read (${code}): check that it is a file you may read`,
+  };
 }
 
 /**

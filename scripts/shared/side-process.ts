@@ -19,7 +19,11 @@ export interface SideResult<Result> {
  * settles once the pipe took it, so a sender keeps pace with the process; `result` settles when it exits. `signal`
  * kills it (a failed build); `what` names the work in a failure's message.
  */
-export function startSideProcess<Message extends Serializable, Result>(module: URL, what: string, signal?: AbortSignal) {
+export function startSideProcess<Message extends Serializable, Result>(
+  module: URL,
+  what: string,
+  signal?: AbortSignal,
+) {
   const starter = fileURLToPath(new URL("./ts-worker.cjs", import.meta.url));
   // Not this process's own flags (tsx's ESM loader, say): the side process starts through tsx's require hook alone.
   const child = fork(starter, [module.href], { execArgv: [], stdio: ["ignore", "inherit", "inherit", "ipc"], signal });
@@ -29,7 +33,12 @@ export function startSideProcess<Message extends Serializable, Result>(module: U
     child.on("error", () => undefined); // an abort or a failed start ends in 'exit' too, which says what happened
     child.on("exit", (code, killed) => {
       if (answer && "done" in answer) resolve({ value: answer.done, maxRssMb: answer.maxRssMb, cpuMs: answer.cpuMs });
-      else reject(new Error(`${what} failed: ${answer && "error" in answer ? answer.error : `the process stopped (${killed ?? `exit code ${code}`})`}`));
+      else
+        reject(
+          new Error(
+            `${what} failed: ${answer && "error" in answer ? answer.error : `the process stopped (${killed ?? `exit code ${code}`})`}`,
+          ),
+        );
     });
   });
   result.catch(() => undefined); // the caller hears of a failure when it waits for the result
@@ -49,7 +58,9 @@ export function startSideProcess<Message extends Serializable, Result>(module: U
  * memory and CPU time, then the process exits. So does an error, with its stack. A parent that goes away (a failed
  * or interrupted build) stops it.
  */
-export function answerParent<Message, Result>(handle: (message: Message) => Promise<Result | undefined> | Result | undefined): void {
+export function answerParent<Message, Result>(
+  handle: (message: Message) => Promise<Result | undefined> | Result | undefined,
+): void {
   process.once("disconnect", () => process.exit(1));
   const answer = (reply: SideAnswer<Result>, code: number) => process.send!(reply, () => process.exit(code));
   let queue = Promise.resolve();
@@ -59,7 +70,14 @@ export function answerParent<Message, Result>(handle: (message: Message) => Prom
         const value = await handle(message);
         if (value === undefined) return;
         const used = process.cpuUsage();
-        answer({ done: value, maxRssMb: process.resourceUsage().maxRSS / 1024, cpuMs: Math.round((used.user + used.system) / 1000) }, 0);
+        answer(
+          {
+            done: value,
+            maxRssMb: process.resourceUsage().maxRSS / 1024,
+            cpuMs: Math.round((used.user + used.system) / 1000),
+          },
+          0,
+        );
       })
       .catch((error: unknown) => {
         answer({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }, 1);

@@ -57,7 +57,9 @@ function startWorker<Job, Result>(starter: URL, module: URL, workerData: unknown
 /** Starts `size` workers on `module` (a URL), each with `workerData`. `esm`: start through the ESM loader. */
 export function workerPool<Job, Result>(options: { module: URL; size: number; workerData?: unknown; esm?: boolean }) {
   const starter = new URL(options.esm ? "./ts-worker.mjs" : "./ts-worker.cjs", import.meta.url);
-  const started = Array.from({ length: options.size }, () => startWorker<Job, Result>(starter, options.module, options.workerData));
+  const started = Array.from({ length: options.size }, () =>
+    startWorker<Job, Result>(starter, options.module, options.workerData),
+  );
   const workers = started.map(({ handle }) => handle);
   return {
     size: workers.length,
@@ -75,7 +77,10 @@ export function workerPool<Job, Result>(options: { module: URL; size: number; wo
  * The worker's side: answers each job with `handle`'s result, or its error's message, one job after another. The
  * worker says it is ready once `loading` settles; if `loading` fails, the worker fails with that error.
  */
-export function serveJobs<Job, Result>(handle: (job: Job) => Result | Promise<Result>, loading: Promise<unknown> = Promise.resolve()): void {
+export function serveJobs<Job, Result>(
+  handle: (job: Job) => Result | Promise<Result>,
+  loading: Promise<unknown> = Promise.resolve(),
+): void {
   const port = parentPort;
   if (!port) throw new Error("serveJobs must run in a worker thread");
   let queue = loading.then(() => port.postMessage({ ready: true } satisfies Message<Result>));

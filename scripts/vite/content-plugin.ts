@@ -22,7 +22,10 @@ const generatedFiles: Record<string, { type: string; make: (content: Content) =>
   "/site.webmanifest": { type: "application/manifest+json", make: (content) => webManifest(content.site) },
   ...Object.fromEntries(feedFiles.map((feed) => [`/${feed.name}`, { type: feed.type, make: feed.make }])),
   "/robots.txt": { type: "text/plain", make: (content) => robotsTxt(content.site) },
-  "/sitemap.xml": { type: "application/xml", make: (content) => sitemapFiles(content.site, listPages(content)).get("sitemap.xml") ?? "" },
+  "/sitemap.xml": {
+    type: "application/xml",
+    make: (content) => sitemapFiles(content.site, listPages(content)).get("sitemap.xml") ?? "",
+  },
 };
 
 function servePageData(server: ViteDevServer, dir: string, load: () => Promise<LoadResult>) {
@@ -44,7 +47,9 @@ function servePageData(server: ViteDevServer, dir: string, load: () => Promise<L
       }
       // `404.page-data.json` is the not-found page's; any other `<path>/page-data.json` is the page at <path>.
       const notFoundData = `/${notFoundFiles.data}`;
-      const pagePath = url.pathname.endsWith(notFoundData) ? `${url.pathname.slice(0, -notFoundData.length)}${routes.notFound.href()}` : url.pathname.replace(/\/?page-data\.json$/, "");
+      const pagePath = url.pathname.endsWith(notFoundData)
+        ? `${url.pathname.slice(0, -notFoundData.length)}${routes.notFound.href()}`
+        : url.pathname.replace(/\/?page-data\.json$/, "");
       const sitePath = stripBase(result.content.site.basePath, pagePath) ?? "";
       const page = listPages(result.content).find((candidate) => candidate.path === sitePath);
       res.statusCode = page ? 200 : 404;

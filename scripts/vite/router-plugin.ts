@@ -7,22 +7,26 @@
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 
-const productionBuild = (file: string) => fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
+const productionBuild = (file: string) =>
+  fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export function routerPlugin(): Plugin {
   return {
     name: "first-principles-router",
     // The dev server keeps the development build and its warnings.
-    config: (_config, { command }) => command !== "build" ? undefined : ({
-      resolve: {
-        alias: [
-          { find: /^react-router$/, replacement: productionBuild("index.mjs") },
-          { find: /^react-router\/dom$/, replacement: productionBuild("dom-export.mjs") },
-        ],
-      },
-      // Bundled into the SSR build too, so the prerender renders with the same build of the router.
-      ssr: { noExternal: ["react-router", "react-router-dom"] },
-    }),
+    config: (_config, { command }) =>
+      command !== "build"
+        ? undefined
+        : {
+            resolve: {
+              alias: [
+                { find: /^react-router$/, replacement: productionBuild("index.mjs") },
+                { find: /^react-router\/dom$/, replacement: productionBuild("dom-export.mjs") },
+              ],
+            },
+            // Bundled into the SSR build too, so the prerender renders with the same build of the router.
+            ssr: { noExternal: ["react-router", "react-router-dom"] },
+          },
     transform(code, id) {
       if (!/react-router\/dist\/production\/chunk-[\w-]+\.mjs$/.test(id)) return undefined;
       return code

@@ -16,7 +16,13 @@ export function App({ store }: { store: PageDataStore }) {
         <ScrollManager />
         <Layout>
           <ErrorBoundary resetKey={location.pathname}>
-            <Suspense fallback={<p className="page-loading" role="status">Loading…</p>}>
+            <Suspense
+              fallback={
+                <p className="page-loading" role="status">
+                  Loading…
+                </p>
+              }
+            >
               <Routes>
                 {routeRecords.map((route) => (
                   <Route key={route.id} path={route.pattern} element={<Page routeId={route.id} />} />

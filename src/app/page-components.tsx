@@ -23,13 +23,20 @@ function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
 }
 
 /** Every page component module, each its own chunk (the not-found page is in the main bundle: see page.tsx). */
-const modules = import.meta.glob<Record<string, ComponentType<{ data: PageData }>>>(["./**/*-page.tsx", "!./not-found-page.tsx"], { base: "../routes/" });
+const modules = import.meta.glob<Record<string, ComponentType<{ data: PageData }>>>(
+  ["./**/*-page.tsx", "!./not-found-page.tsx"],
+  { base: "../routes/" },
+);
 
 /** `blog/post-page.tsx` → `PostPage`: a page module's component is named after its file. */
-export const componentName = (module: string) => (module.split("/").at(-1) ?? "").replace(/\.tsx$/, "").replace(/(?:^|-)(\w)/g, (_match, letter: string) => letter.toUpperCase());
+export const componentName = (module: string) =>
+  (module.split("/").at(-1) ?? "")
+    .replace(/\.tsx$/, "")
+    .replace(/(?:^|-)(\w)/g, (_match, letter: string) => letter.toUpperCase());
 
 // A record naming a module that is not there fails the unit test tests/unit/route-records.test.ts.
-const pageComponent = (module: string) => lazyPage(() => modules[`./${module}`]!().then((exports) => exports[componentName(module)]!));
+const pageComponent = (module: string) =>
+  lazyPage(() => modules[`./${module}`]!().then((exports) => exports[componentName(module)]!));
 
 // One lazy component per module: two records that share a component (the blog list and its later pages) share its chunk.
 const byModule = new Map<string, ReturnType<typeof pageComponent>>();

@@ -3,7 +3,11 @@ import type { PageData } from "../content/shared/page-data.ts";
 import { normalizePath, pageDataPath, withBase } from "../content/shared/paths.ts";
 
 /** A promise React's `use` can read synchronously once settled (React checks `status` and `value`). */
-type Entry = Promise<PageData | null> & { status?: "pending" | "fulfilled" | "rejected"; value?: PageData | null; reason?: unknown };
+type Entry = Promise<PageData | null> & {
+  status?: "pending" | "fulfilled" | "rejected";
+  value?: PageData | null;
+  reason?: unknown;
+};
 
 function settled(data: PageData | null): Entry {
   const entry: Entry = Promise.resolve(data);

@@ -17,7 +17,9 @@ export function Link({ to, reloadDocument, onClick, target, ...rest }: LinkProps
     onClick?.(event);
     if (!event.defaultPrevented) navigate(event);
   };
-  return <a {...rest} href={href} onClick={reloadDocument ? onClick : handleClick} target={target} data-discover="true" />;
+  return (
+    <a {...rest} href={href} onClick={reloadDocument ? onClick : handleClick} target={target} data-discover="true" />
+  );
 }
 
 /** A link marked `aria-current="page"` and `class="active"` while the current page is its path or below it. */
@@ -27,5 +29,12 @@ export function NavLink({ to, className = "", ...rest }: LinkProps) {
   const target = pathname.toLowerCase();
   const end = target !== "/" && target.endsWith("/") ? target.length - 1 : target.length;
   const active = current === target || (current.startsWith(target) && current.charAt(end) === "/");
-  return <Link {...rest} aria-current={active ? "page" : undefined} className={[className, active ? "active" : null].filter(Boolean).join(" ")} to={to} />;
+  return (
+    <Link
+      {...rest}
+      aria-current={active ? "page" : undefined}
+      className={[className, active ? "active" : null].filter(Boolean).join(" ")}
+      to={to}
+    />
+  );
 }

@@ -26,8 +26,12 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: st
         <h1 id="error-title">Unexpected Application Error!</h1>
         <p>Something went wrong while showing this page. Reloading often helps.</p>
         <p className="status-page__actions">
-          <a className="button" href="">Reload the page</a>
-          <Link className="button button--ghost" to={paths.home()} reloadDocument>Go to the home page</Link>
+          <a className="button" href="">
+            Reload the page
+          </a>
+          <Link className="button button--ghost" to={paths.home()} reloadDocument>
+            Go to the home page
+          </Link>
         </p>
       </section>
     );

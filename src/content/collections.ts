@@ -24,16 +24,39 @@ export interface Collection {
 export const collections = {
   site: { location: "site.json", schema: siteSchema, jsonSchema: "site", required: true },
   landing: { location: "landing.json", schema: landingSchema, jsonSchema: "landing", required: true },
-  posts: { location: "posts/*.json", schema: postSchema, jsonSchema: "post", required: false, bodies: ["posts/*.md", "posts/*.html"] },
-  categories: { location: "resources/categories.json", schema: categoriesFileSchema, jsonSchema: "categories", required: true },
-  frameworks: { location: "resources/frameworks.json", schema: frameworksFileSchema, jsonSchema: "frameworks", required: true },
+  posts: {
+    location: "posts/*.json",
+    schema: postSchema,
+    jsonSchema: "post",
+    required: false,
+    bodies: ["posts/*.md", "posts/*.html"],
+  },
+  categories: {
+    location: "resources/categories.json",
+    schema: categoriesFileSchema,
+    jsonSchema: "categories",
+    required: true,
+  },
+  frameworks: {
+    location: "resources/frameworks.json",
+    schema: frameworksFileSchema,
+    jsonSchema: "frameworks",
+    required: true,
+  },
   // Written by the build (the addresses it has published); a fresh site has none yet.
-  publishedUrls: { location: "published-urls.json", schema: publishedUrlsSchema, jsonSchema: "published-urls", required: false },
+  publishedUrls: {
+    location: "published-urls.json",
+    schema: publishedUrlsSchema,
+    jsonSchema: "published-urls",
+    required: false,
+  },
 } as const satisfies Record<string, Collection>;
 
 export type CollectionName = keyof typeof collections;
 /** The collections of one file each that the site cannot do without. */
-export type RequiredCollectionName = { [K in CollectionName]: (typeof collections)[K]["required"] extends true ? K : never }[CollectionName];
+export type RequiredCollectionName = {
+  [K in CollectionName]: (typeof collections)[K]["required"] extends true ? K : never;
+}[CollectionName];
 export type JsonSchemaName = (typeof collections)[CollectionName]["jsonSchema"];
 
 /** Where `npm run schemas` writes the JSON Schemas: files of data/ that loading leaves alone. */
@@ -42,8 +65,19 @@ export const jsonSchemaLocation = "schemas/*.schema.json";
 const entries = Object.entries(collections) as Array<[CollectionName, Collection]>;
 
 /** A glob of the table as a pattern; its `*` captures the file name. */
-const globPattern = (glob: string) => new RegExp(`^${glob.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join("([^/]+)")}$`);
-const patterns = new Map([jsonSchemaLocation, ...entries.flatMap(([, entry]) => [entry.location, ...(entry.bodies ?? [])])].map((glob) => [glob, globPattern(glob)]));
+const globPattern = (glob: string) =>
+  new RegExp(
+    `^${glob
+      .split("*")
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+      .join("([^/]+)")}$`,
+  );
+const patterns = new Map(
+  [jsonSchemaLocation, ...entries.flatMap(([, entry]) => [entry.location, ...(entry.bodies ?? [])])].map((glob) => [
+    glob,
+    globPattern(glob),
+  ]),
+);
 const matches = (glob: string, path: string) => patterns.get(glob)?.test(path) ?? false;
 
 /** What a path under data/ is: a collection's data file, a post's body, an editors' JSON Schema, or nothing the site knows. */

@@ -31,7 +31,8 @@ export interface LoadResult {
   problems: Problem[];
 }
 
-const sortProblems = (problems: Problem[]) => problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+const sortProblems = (problems: Problem[]) =>
+  problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
 
 /**
  * Checks every file of a data tree and, when nothing is wrong, returns the normalised content.
@@ -39,12 +40,23 @@ const sortProblems = (problems: Problem[]) => problems.sort((a, b) => a.file.loc
  * day the build counts as today, and whether held-back posts are shown (the dev server). With `publicFiles` (the
  * files in `public/`), every local image the data names must be one of them.
  */
-export function loadContent(files: DataFile[], root = "data/", checkBody: CheckBody = checkPostBody, options: LoadOptions = {}, publicFiles?: PublicFiles): LoadResult {
+export function loadContent(
+  files: DataFile[],
+  root = "data/",
+  checkBody: CheckBody = checkPostBody,
+  options: LoadOptions = {},
+  publicFiles?: PublicFiles,
+): LoadResult {
   const checker = new Checker(root);
   const byPath = new Map(files.map((f) => [f.path, f]));
   for (const file of files) {
     if (file.unreadable) checker.wholeFile(file.path, file.unreadable);
-    else if (!dataFileKind(file.path)) checker.wholeFile(file.path, "not a known data file, so the site ignores it (posts go in posts/, resources in resources/)", "warning");
+    else if (!dataFileKind(file.path))
+      checker.wholeFile(
+        file.path,
+        "not a known data file, so the site ignores it (posts go in posts/, resources in resources/)",
+        "warning",
+      );
   }
   const single = (name: RequiredCollectionName) => {
     const path = collections[name].location;
@@ -62,17 +74,27 @@ export function loadContent(files: DataFile[], root = "data/", checkBody: CheckB
   }
   for (const key of ["src", "fallback"] as const) {
     const problem = landing ? publicFileProblem(landing.founder.portrait[key], publicFiles) : null;
-    if (problem && landingChecked) checker.problems.push(landingChecked.source.problem(["founder", "portrait", key], problem));
+    if (problem && landingChecked)
+      checker.problems.push(landingChecked.source.problem(["founder", "portrait", key], problem));
   }
   const posts = loadPosts(checker, files, site?.founder.name ?? "", checkBody, publicFiles);
   const published = publish(checker, posts, options);
   const categoriesFile = single("categories");
-  const { categories, owners: categoryOwners } = categoriesFile ? loadCategories(checker, categoriesFile) : { categories: [], owners: [] };
-  const { record, check: checkRecord } = readUrlRecord(checker, byPath.get(collections.publishedUrls.location), options.vanishedUrls);
+  const { categories, owners: categoryOwners } = categoriesFile
+    ? loadCategories(checker, categoriesFile)
+    : { categories: [], owners: [] };
+  const { record, check: checkRecord } = readUrlRecord(
+    checker,
+    byPath.get(collections.publishedUrls.location),
+    options.vanishedUrls,
+  );
   const frameworksFile = single("frameworks");
-  const frameworks = frameworksFile ? checker.check(frameworksFile, collections.frameworks.schema)?.value.frameworks : undefined;
+  const frameworks = frameworksFile
+    ? checker.check(frameworksFile, collections.frameworks.schema)?.value.frameworks
+    : undefined;
 
-  if (checker.problems.some((p) => p.severity === "error") || !site || !landing || !frameworks) return { content: null, problems: sortProblems(checker.problems) };
+  if (checker.problems.some((p) => p.severity === "error") || !site || !landing || !frameworks)
+    return { content: null, problems: sortProblems(checker.problems) };
   const { $schema: _landingSchema, ...landingContent } = landing;
   const content: Content = {
     site: normalizeSite(site),
@@ -87,11 +109,28 @@ export function loadContent(files: DataFile[], root = "data/", checkBody: CheckB
   // Old addresses are checked against the pages the site publishes: the posts of the one sorted list, and the
   // categories (a complete list of pages exists only for a tree without other errors).
   const listed = new Set(content.posts.map((post) => post.slug));
-  const owners = [...posts.filter((p) => listed.has(p.slug)).map((p): UrlOwner => ({
-    kind: "post", url: paths.post(p.slug), title: p.input.title, source: p.source,
-    redirectFrom: p.input.redirectFrom ?? [], field: (i) => ["redirectFrom", i],
-  })), ...categoryOwners];
-  const siteFiles = [paths.feed(), paths.atomFeed(), paths.jsonFeed(), paths.sitemap(), paths.manifest(), paths.favicon(), paths.redirects()];
+  const owners = [
+    ...posts
+      .filter((p) => listed.has(p.slug))
+      .map((p): UrlOwner => ({
+        kind: "post",
+        url: paths.post(p.slug),
+        title: p.input.title,
+        source: p.source,
+        redirectFrom: p.input.redirectFrom ?? [],
+        field: (i) => ["redirectFrom", i],
+      })),
+    ...categoryOwners,
+  ];
+  const siteFiles = [
+    paths.feed(),
+    paths.atomFeed(),
+    paths.jsonFeed(),
+    paths.sitemap(),
+    paths.manifest(),
+    paths.favicon(),
+    paths.redirects(),
+  ];
   const checked = checkRedirects(owners, new Set([...listPages(content).map((page) => page.path), ...siteFiles]));
   checker.problems.push(...checked.problems);
   checkRecord(new Set(owners.map((owner) => owner.url)), new Set(checked.redirects.map((r) => r.from)));

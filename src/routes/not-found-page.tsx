@@ -4,7 +4,9 @@ import { paths } from "../content/shared/paths.ts";
 export function NotFoundPage() {
   return (
     <section className="status-page status-page--not-found container" aria-labelledby="not-found-title">
-      <p className="status-page__numeral" aria-hidden="true">404</p>
+      <p className="status-page__numeral" aria-hidden="true">
+        404
+      </p>
       <div className="status-page__body">
         <p className="eyebrow">Page not found</p>
         <h1 id="not-found-title">This page does not exist</h1>
@@ -13,12 +15,20 @@ export function NotFoundPage() {
           track.
         </p>
         <div className="status-page__actions">
-          <Link className="button" to={paths.home()}>Back to home</Link>
+          <Link className="button" to={paths.home()}>
+            Back to home
+          </Link>
         </div>
         <ul className="status-page__links">
-          <li><Link to={paths.blog()}>Blog</Link>: articles on First Principles thinking and clear communication</li>
-          <li><Link to={paths.resources()}>Resources</Link>: curated talks and videos for B2B marketers</li>
-          <li><Link to={paths.section("fellowship")}>The fellowship</Link>: a paid storytelling fellowship for students</li>
+          <li>
+            <Link to={paths.blog()}>Blog</Link>: articles on First Principles thinking and clear communication
+          </li>
+          <li>
+            <Link to={paths.resources()}>Resources</Link>: curated talks and videos for B2B marketers
+          </li>
+          <li>
+            <Link to={paths.section("fellowship")}>The fellowship</Link>: a paid storytelling fellowship for students
+          </li>
         </ul>
       </div>
     </section>

@@ -19,12 +19,17 @@ async function expectUntouched(out: string) {
   expect(await readFile(path.join(out, "index.html"), "utf8")).toBe("previous build");
   expect(await readdir(out)).toEqual(["index.html"]);
   const siblings = await readdir(path.dirname(out));
-  expect(siblings.filter((name) => name !== "dist"), "no staging folder left behind").toEqual([]);
+  expect(
+    siblings.filter((name) => name !== "dist"),
+    "no staging folder left behind",
+  ).toEqual([]);
 }
 
 describe("a failed build", () => {
   it("stops on bad data before building, names the file and field, and keeps the previous dist/", async () => {
-    const data = await tempDataTree({ "site.json": (old) => old.replace('"email": "hello@first-principles.example"', '"email": "not-an-email"') });
+    const data = await tempDataTree({
+      "site.json": (old) => old.replace('"email": "hello@first-principles.example"', '"email": "not-an-email"'),
+    });
     const out = await previousBuild();
     const run = await runBuild({ DATA_DIR: data, OUT_DIR: out });
     expect(run.code).toBe(1);
@@ -41,7 +46,9 @@ describe("a failed build", () => {
     const out = await previousBuild();
     const run = await runBuild({ DATA_DIR: data, OUT_DIR: out });
     expect(run.code).toBe(1);
-    expect(run.output).toMatch(/\.json:\d+:\d+ {2}error {2}title {2}character 1 of the text is the control character U\+000B/);
+    expect(run.output).toMatch(
+      /\.json:\d+:\d+ {2}error {2}title {2}character 1 of the text is the control character U\+000B/,
+    );
     expect(run.output).not.toMatch(/^\s+at /m);
     await expectUntouched(out);
   });
@@ -50,22 +57,28 @@ describe("a failed build", () => {
     const posts = await readdir("data/posts");
     // A Markdown body; the raw HTML paragraph passes through to the page.
     const body = posts.find((name) => name.endsWith(".md")) ?? "";
-    const data = await tempDataTree({ [`posts/${body}`]: (old) => `${old}\n<p><a href="/blog/no-such-post">a stale link</a></p>\n` });
+    const data = await tempDataTree({
+      [`posts/${body}`]: (old) => `${old}\n<p><a href="/blog/no-such-post">a stale link</a></p>\n`,
+    });
     const out = await previousBuild();
     const run = await runBuild({ DATA_DIR: data, OUT_DIR: out });
     expect(run.code).toBe(1);
-    expect(run.output).toContain(`blog/${body.replace(/\.md$/, "")}/index.html: link "/blog/no-such-post" points at no emitted page or file`);
+    expect(run.output).toContain(
+      `blog/${body.replace(/\.md$/, "")}/index.html: link "/blog/no-such-post" points at no emitted page or file`,
+    );
     await expectUntouched(out);
   });
 
   it("stops on a link to an anchor that does not exist", async () => {
     const posts = await readdir("data/posts");
     const body = posts.find((name) => name.endsWith(".md")) ?? "";
-    const data = await tempDataTree({ [`posts/${body}`]: (old) => `${old}\n<p><a href="/#no-such-section">a stale anchor</a></p>\n` });
+    const data = await tempDataTree({
+      [`posts/${body}`]: (old) => `${old}\n<p><a href="/#no-such-section">a stale anchor</a></p>\n`,
+    });
     const out = await previousBuild();
     const run = await runBuild({ DATA_DIR: data, OUT_DIR: out });
     expect(run.code).toBe(1);
-    expect(run.output).toContain('points at #no-such-section, which index.html does not contain');
+    expect(run.output).toContain("points at #no-such-section, which index.html does not contain");
     await expectUntouched(out);
   });
 
@@ -80,7 +93,9 @@ describe("a failed build", () => {
     const out = await previousBuild();
     const run = await runBuild({ DATA_DIR: data, OUT_DIR: out });
     expect(run.code, run.output).toBe(1);
-    expect(run.output).toContain(`blog/${broken.replace(/\.html$/, "")}/index.html: link "/blog/no-such-post" points at no emitted page or file`);
+    expect(run.output).toContain(
+      `blog/${broken.replace(/\.html$/, "")}/index.html: link "/blog/no-such-post" points at no emitted page or file`,
+    );
     expect(run.output).not.toMatch(/and \d+ more pages/);
     await expectUntouched(out);
   });

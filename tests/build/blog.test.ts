@@ -13,14 +13,19 @@ beforeAll(async () => {
   content = await builtInContent();
 });
 
-const blogPaths = () => listPages(content).filter((page) => ["blog", "blogPage", "post"].includes(page.route)).map((page) => page.path);
+const blogPaths = () =>
+  listPages(content)
+    .filter((page) => ["blog", "blogPage", "post"].includes(page.route))
+    .map((page) => page.path);
 
 describe("blog pages in dist/", () => {
   it("carry no inline style attributes and no inline event handlers (the CSP allows neither)", async () => {
     for (const page of blogPaths()) {
       const $ = load(await readDist(outputFile(page)));
       expect($("[style]").length, page).toBe(0);
-      const handlers = $("*").filter((_i, el) => Object.keys((el as { attribs?: Record<string, string> }).attribs ?? {}).some((name) => name.startsWith("on")));
+      const handlers = $("*").filter((_i, el) =>
+        Object.keys((el as { attribs?: Record<string, string> }).attribs ?? {}).some((name) => name.startsWith("on")),
+      );
       expect(handlers.length, page).toBe(0);
     }
   });
@@ -38,7 +43,9 @@ describe("blog pages in dist/", () => {
 
   it("prerender the list with every post linked, newest first", async () => {
     const $ = load(await readDist(outputFile(paths.blog())));
-    const links = $(".post-card__title a").map((_i, el) => $(el).attr("href")).get();
+    const links = $(".post-card__title a")
+      .map((_i, el) => $(el).attr("href"))
+      .get();
     expect(links).toEqual(content.posts.slice(0, content.site.blogPageSize).map((post) => paths.post(post.slug)));
     expect($(".featured-post").text()).toContain("Featured Post");
   });
@@ -48,8 +55,14 @@ describe("blog pages in dist/", () => {
       const $ = load(await readDist(outputFile(paths.post(post.slug))));
       const url = absoluteUrl(content.site, paths.post(post.slug));
       expect($("h1").text()).toBe(post.title);
-      expect(new URL($('a[href^="https://twitter.com/intent/tweet"]').attr("href") ?? "").searchParams.get("url")).toBe(url);
-      expect(new URL($('a[href^="https://www.linkedin.com/sharing/share-offsite/"]').attr("href") ?? "").searchParams.get("url")).toBe(url);
+      expect(new URL($('a[href^="https://twitter.com/intent/tweet"]').attr("href") ?? "").searchParams.get("url")).toBe(
+        url,
+      );
+      expect(
+        new URL($('a[href^="https://www.linkedin.com/sharing/share-offsite/"]').attr("href") ?? "").searchParams.get(
+          "url",
+        ),
+      ).toBe(url);
       expect($(".prose p").length).toBeGreaterThan(5);
       const ld = JSON.parse($('script[type="application/ld+json"]').text()) as { "@type": string; url: string };
       expect(ld).toMatchObject({ "@type": "BlogPosting", url });

@@ -26,7 +26,11 @@ describe("budgets", () => {
   });
 
   it("keeps the HTML of the largest built-in post under 40 kB", async () => {
-    const sizes = await Promise.all(content.posts.map(async (post) => (await pageWeight(distDir, outputFile(paths.post(post.slug)), content.site.basePath)).html));
+    const sizes = await Promise.all(
+      content.posts.map(
+        async (post) => (await pageWeight(distDir, outputFile(paths.post(post.slug)), content.site.basePath)).html,
+      ),
+    );
     expect(Math.max(...sizes)).toBeLessThanOrEqual(40 * kB);
   });
 
@@ -35,7 +39,8 @@ describe("budgets", () => {
     const home = await pageWeight(distDir, "index.html", content.site.basePath);
     for (const file of home.jsFiles) {
       const code = await readFile(path.join(distDir, file.slice(content.site.basePath.length - 1)), "utf8");
-      for (const marker of ["ZodError", "sanitize-html", "htmlparser2", "jsonc-parser", "cheerio"]) expect(code, `${file} contains ${marker}`).not.toContain(marker);
+      for (const marker of ["ZodError", "sanitize-html", "htmlparser2", "jsonc-parser", "cheerio"])
+        expect(code, `${file} contains ${marker}`).not.toContain(marker);
     }
   });
 });

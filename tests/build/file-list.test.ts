@@ -19,13 +19,30 @@ function maskHash(file: string): string {
 }
 
 it("masks only hashes", () => {
-  expect(["assets/app-DkSF9JXy.js", "assets/inter-latin-wght-normal-Dx4kXJAl.woff2", "assets/es-1U6bo-vN.js", "search/terms-_-1a6fadafde12.json", "search/index.json", "cards/post-a-b.png"].map(maskHash))
-    .toEqual(["assets/app-[hash].js", "assets/inter-latin-wght-normal-[hash].woff2", "assets/es-[hash].js", "search/terms-_-[hash].json", "search/index.json", "cards/post-a-b.png"]);
+  expect(
+    [
+      "assets/app-DkSF9JXy.js",
+      "assets/inter-latin-wght-normal-Dx4kXJAl.woff2",
+      "assets/es-1U6bo-vN.js",
+      "search/terms-_-1a6fadafde12.json",
+      "search/index.json",
+      "cards/post-a-b.png",
+    ].map(maskHash),
+  ).toEqual([
+    "assets/app-[hash].js",
+    "assets/inter-latin-wght-normal-[hash].woff2",
+    "assets/es-[hash].js",
+    "search/terms-_-[hash].json",
+    "search/index.json",
+    "cards/post-a-b.png",
+  ]);
 });
 
 it("the emitted files match the snapshot", async () => {
   const entries = await readdir(distDir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.relative(distDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(distDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
   expect(files.length).toBeGreaterThan(0);
   const list = files.map(maskHash).sort();
   await expect(`${list.join("\n")}\n`).toMatchFileSnapshot("__snapshots__/file-list.txt");

@@ -16,14 +16,28 @@ afterAll(removeTempDirs);
 describe("the go-live check in `npm run build`", () => {
   it("with --production, fails on the shipped placeholders, naming each with file:line:col, and writes nothing", async () => {
     // One talk links to a search page too: the data check warns about it, naming file and line, before the go-live check.
-    const data = await tempDataTree({ "resources/categories.json": (old) => old.replace(/"link": "https:\/\/www\.youtube\.com\/watch\?v=eIho2S0ZahI"/, `"link": "${searchLink}"`) });
+    const data = await tempDataTree({
+      "resources/categories.json": (old) =>
+        old.replace(/"link": "https:\/\/www\.youtube\.com\/watch\?v=eIho2S0ZahI"/, `"link": "${searchLink}"`),
+    });
     const out = path.join(await tempDir("fp-live-"), "dist");
     const result = await build(data, out, "--production");
     expect(result.code).not.toBe(0);
-    expect(result.output).toMatch(/resources\/categories\.json:12:19 {2}warning {2}categories\[0\]\.videos\[0\]\.link {2}this links to a YouTube search page, not a video/);
+    expect(result.output).toMatch(
+      /resources\/categories\.json:12:19 {2}warning {2}categories\[0\]\.videos\[0\]\.link {2}this links to a YouTube search page, not a video/,
+    );
     const block = result.output.slice(result.output.indexOf("Go-live check:"));
     expect(block).toMatch(/^Go-live check: 8 placeholders in the data/);
-    for (const spot of ["site.json:6:10  error  url", "site.json:7:12  error  email", "site.json:9:13  error  founder.name", "site.json:12:20  error  newsletterUrl", "site.json:15:35  error  social[0].url", "site.json:16:28  error  social[1].url", "landing.json:48:14  error  founder.portrait.src", "landing.json:228:16  error  application.stipend"]) {
+    for (const spot of [
+      "site.json:6:10  error  url",
+      "site.json:7:12  error  email",
+      "site.json:9:13  error  founder.name",
+      "site.json:12:20  error  newsletterUrl",
+      "site.json:15:35  error  social[0].url",
+      "site.json:16:28  error  social[1].url",
+      "landing.json:48:14  error  founder.portrait.src",
+      "landing.json:228:16  error  application.stipend",
+    ]) {
       expect(block).toContain(spot);
     }
     expect(block).toContain("put the founder's real name");
@@ -34,7 +48,13 @@ describe("the go-live check in `npm run build`", () => {
   it("with real-looking values, passes quietly with and without --production", async () => {
     const data = await tempDataTree({
       "site.json": await fixture("site.json"),
-      "landing.json": (old) => old.replace('"src": "/images/founder-portrait.svg"', '"src": "https://media.firstprinciples-studio.in/team/ananya-rao.jpg"').replace('"stipend": "₹X,XXX a month"', '"stipend": "₹10,000 a month"'),
+      "landing.json": (old) =>
+        old
+          .replace(
+            '"src": "/images/founder-portrait.svg"',
+            '"src": "https://media.firstprinciples-studio.in/team/ananya-rao.jpg"',
+          )
+          .replace('"stipend": "₹X,XXX a month"', '"stipend": "₹10,000 a month"'),
     });
     const root = await tempDir("fp-live-");
     for (const args of [[], ["--production"]]) {
@@ -44,7 +64,9 @@ describe("the go-live check in `npm run build`", () => {
       expect(result.output).not.toContain("Go-live check");
       expect(result.output).not.toContain("placeholder");
       expect(existsSync(path.join(out, "index.html"))).toBe(true);
-      expect(await readFile(path.join(out, "index.html"), "utf8")).toContain('content="https://www.firstprinciples-studio.in/cards/site.png"');
+      expect(await readFile(path.join(out, "index.html"), "utf8")).toContain(
+        'content="https://www.firstprinciples-studio.in/cards/site.png"',
+      );
     }
   });
 });

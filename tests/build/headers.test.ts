@@ -18,7 +18,8 @@ afterAll(async () => {
   await removeTempDirs();
 });
 
-const metaPolicy = async (file: string) => load(await readDist(file))('meta[http-equiv="Content-Security-Policy"]').attr("content") ?? "";
+const metaPolicy = async (file: string) =>
+  load(await readDist(file))('meta[http-equiv="Content-Security-Policy"]').attr("content") ?? "";
 
 describe("dist/_headers", () => {
   it("carries every page's CSP as a header, plus frame-ancestors 'none', and the security headers", async () => {
@@ -28,7 +29,14 @@ describe("dist/_headers", () => {
       expect(headers["Content-Security-Policy"], page).toBe(`${await metaPolicy(page)}; frame-ancestors 'none'`);
     }
     expect(headers["Content-Security-Policy"]).toContain("img-src 'self' https://i.ytimg.com;");
-    expect(Object.keys(headers)).toEqual(["Content-Security-Policy", "X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy", "Strict-Transport-Security", "X-Frame-Options"]);
+    expect(Object.keys(headers)).toEqual([
+      "Content-Security-Policy",
+      "X-Content-Type-Options",
+      "Referrer-Policy",
+      "Permissions-Policy",
+      "Strict-Transport-Security",
+      "X-Frame-Options",
+    ]);
   });
 });
 
@@ -36,11 +44,18 @@ describe("npm start's server", () => {
   it("sends exactly the headers of dist/_headers on pages, files, assets and the not-found page", async () => {
     const rules = parseHeadersFile(await readDist("_headers"));
     const asset = (await readdir(path.join(distDir, "assets"))).find((name) => name.endsWith(".js"));
-    for (const [url, status] of [["/", 200], ["/blog", 200], ["/rss.xml", 200], [`/assets/${asset}`, 200], ["/no-such-page", 404]] as const) {
+    for (const [url, status] of [
+      ["/", 200],
+      ["/blog", 200],
+      ["/rss.xml", 200],
+      [`/assets/${asset}`, 200],
+      ["/no-such-page", 404],
+    ] as const) {
       const response = await fetch(`${origin}${url}`);
       expect(response.status, url).toBe(status);
       const sitePath = url === "/no-such-page" ? "/404.html" : url;
-      for (const [name, value] of headersFor(rules, sitePath)) expect(response.headers.get(name), `${url} ${name}`).toBe(value);
+      for (const [name, value] of headersFor(rules, sitePath))
+        expect(response.headers.get(name), `${url} ${name}`).toBe(value);
     }
     expect((await fetch(`${origin}/blog`)).headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
   });
@@ -62,7 +77,8 @@ describe("a build of data with byte-order marks and a post image on another host
     expect(body, "a built-in post body").not.toBe("");
     const data = await tempDataTree({
       "site.json": (old) => `\uFEFF${old}`,
-      [`posts/${body}`]: (old) => `\uFEFF${old}\n\n<figure><img src="https://images.example/chart.png" alt="A chart" width="640" height="360" /></figure>\n`,
+      [`posts/${body}`]: (old) =>
+        `\uFEFF${old}\n\n<figure><img src="https://images.example/chart.png" alt="A chart" width="640" height="360" /></figure>\n`,
     });
     const out = path.join(await tempDir("fp-bom-"), "dist");
     const run = await runBuild({ DATA_DIR: data, OUT_DIR: out });
@@ -71,6 +87,8 @@ describe("a build of data with byte-order marks and a post image on another host
     expect(page).not.toContain("\uFEFF");
     const headers = await readFile(path.join(out, "_headers"), "utf8");
     expect(headers).toContain("img-src 'self' https://i.ytimg.com https://images.example;");
-    expect(load(page)('meta[http-equiv="Content-Security-Policy"]').attr("content")).toContain("img-src 'self' https://i.ytimg.com https://images.example;");
+    expect(load(page)('meta[http-equiv="Content-Security-Policy"]').attr("content")).toContain(
+      "img-src 'self' https://i.ytimg.com https://images.example;",
+    );
   });
 });

@@ -64,14 +64,23 @@ export interface BuildRun {
 }
 
 /** Runs `scripts/build.ts` with the given data and output folders (and flags); never throws on a failed build. */
-export async function runBuild(env: { DATA_DIR?: string; OUT_DIR: string }, args: readonly string[] = []): Promise<BuildRun> {
+export async function runBuild(
+  env: { DATA_DIR?: string; OUT_DIR: string },
+  args: readonly string[] = [],
+): Promise<BuildRun> {
   return runScript("scripts/build.ts", env, args);
 }
 
 /** Runs a script of `scripts/` with `env` added (and flags); never throws when it fails. */
-export async function runScript(script: string, env: Record<string, string>, args: readonly string[] = []): Promise<BuildRun> {
+export async function runScript(
+  script: string,
+  env: Record<string, string>,
+  args: readonly string[] = [],
+): Promise<BuildRun> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", script, ...args], { env: { ...process.env, ...env } });
+    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", script, ...args], {
+      env: { ...process.env, ...env },
+    });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };

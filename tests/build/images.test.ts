@@ -12,7 +12,10 @@ describe("cover images", () => {
     const pictures = $("picture");
     expect(pictures.length).toBeGreaterThan(0);
     for (const picture of pictures.toArray()) {
-      const types = $(picture).find("source").map((_i, el) => $(el).attr("type")).get();
+      const types = $(picture)
+        .find("source")
+        .map((_i, el) => $(el).attr("type"))
+        .get();
       expect(types).toEqual(["image/avif", "image/webp"]);
       const original = $(picture).find("img").attr("src") ?? "";
       const originalSize = (await stat(path.join(distDir, original))).size;

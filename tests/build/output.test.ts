@@ -16,7 +16,10 @@ let emitted: string[];
 beforeAll(async () => {
   content = await builtInContent();
   const entries = await readdir(distDir, { recursive: true, withFileTypes: true });
-  emitted = entries.filter((e) => e.isFile()).map((e) => path.relative(distDir, path.join(e.parentPath, e.name)).split(path.sep).join("/")).sort();
+  emitted = entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(distDir, path.join(e.parentPath, e.name)).split(path.sep).join("/"))
+    .sort();
 });
 
 describe("emitted files", () => {
@@ -25,19 +28,43 @@ describe("emitted files", () => {
       expect(emitted, page.path).toContain(outputFile(page.path));
       expect(emitted, page.path).toContain(outputFile(page.path, "page-data.json"));
     }
-    expect(emitted).toEqual(expect.arrayContaining(["index.html", "404.html", "blog/index.html", "resources/index.html"]));
+    expect(emitted).toEqual(
+      expect.arrayContaining(["index.html", "404.html", "blog/index.html", "resources/index.html"]),
+    );
   });
 
   it("has the static-host files: sitemap, robots, feed, manifest, favicon", () => {
-    expect(emitted).toEqual(expect.arrayContaining(["sitemap.xml", "robots.txt", "rss.xml", "atom.xml", "feed.json", "site.webmanifest", "_headers", "favicon.svg"]));
+    expect(emitted).toEqual(
+      expect.arrayContaining([
+        "sitemap.xml",
+        "robots.txt",
+        "rss.xml",
+        "atom.xml",
+        "feed.json",
+        "site.webmanifest",
+        "_headers",
+        "favicon.svg",
+      ]),
+    );
   });
 
   it("emits nothing else but hashed assets, the search index, redirects, the social cards and files from public/", () => {
     const cards = socialCards(content).map((card) => socialCardPath(card.name).slice(1));
-    const expected = new Set([...listPages(content).flatMap((p) => [outputFile(p.path), outputFile(p.path, "page-data.json")]), ...cards]);
+    const expected = new Set([
+      ...listPages(content).flatMap((p) => [outputFile(p.path), outputFile(p.path, "page-data.json")]),
+      ...cards,
+    ]);
     for (const redirect of content.redirects) expected.add(outputFile(redirect.from));
     const search = /^search\/(index\.json|(terms-[a-z0-9_]|docs)-[0-9a-f]{12}\.json)$/;
-    const stray = emitted.filter((file) => !expected.has(file) && !search.test(file) && !/^assets\/[\w.-]+-[\w-]{8}\.\w+$/.test(file) && !/^(sitemap\.xml|robots\.txt|rss\.xml|atom\.xml|feed\.json|site\.webmanifest|_headers|favicon\.svg|theme\.js|_redirects|images\/.+)$/.test(file));
+    const stray = emitted.filter(
+      (file) =>
+        !expected.has(file) &&
+        !search.test(file) &&
+        !/^assets\/[\w.-]+-[\w-]{8}\.\w+$/.test(file) &&
+        !/^(sitemap\.xml|robots\.txt|rss\.xml|atom\.xml|feed\.json|site\.webmanifest|_headers|favicon\.svg|theme\.js|_redirects|images\/.+)$/.test(
+          file,
+        ),
+    );
     expect(stray).toEqual([]);
   });
 });
@@ -54,8 +81,12 @@ describe("every page's head", () => {
       expect($('head > meta[property="og:url"]').attr("content"), where).toBe(absoluteUrl(content.site, page.path));
       expect($('head > meta[property="og:title"]').attr("content"), where).toBe($("head > title").text());
       expect($('head > meta[name="twitter:card"]').length, where).toBe(1);
-      expect($('head > link[rel="alternate"][type="application/rss+xml"]').attr("href"), where).toBe(absoluteUrl(content.site, paths.feed()));
-      expect($('head > meta[http-equiv="Content-Security-Policy"]').attr("content"), where).toContain("script-src 'self'");
+      expect($('head > link[rel="alternate"][type="application/rss+xml"]').attr("href"), where).toBe(
+        absoluteUrl(content.site, paths.feed()),
+      );
+      expect($('head > meta[http-equiv="Content-Security-Policy"]').attr("content"), where).toContain(
+        "script-src 'self'",
+      );
     }
   });
 
@@ -65,29 +96,56 @@ describe("every page's head", () => {
       $("script").each((_i, el) => {
         const script = $(el);
         const type = script.attr("type") ?? "";
-        expect(Boolean(script.attr("src")) || ["application/json", "application/ld+json"].includes(type), `${outputFile(page.path)}: ${$.html(el).slice(0, 80)}`).toBe(true);
+        expect(
+          Boolean(script.attr("src")) || ["application/json", "application/ld+json"].includes(type),
+          `${outputFile(page.path)}: ${$.html(el).slice(0, 80)}`,
+        ).toBe(true);
       });
     }
   });
 
   it("loads only the small boot script up front; the modules it preloads after the first paint exist and include the page's own chunk", async () => {
     // Each route record's component chunk (`blog/post-page.tsx` → /post-page-/); none for not-found, which is in the app.
-    const pageChunk = Object.fromEntries(routeRecords.map((route) => [route.id, route.component ? new RegExp(`${path.basename(route.component, ".tsx")}-`) : null])) as Record<PageData["route"], RegExp | null>;
+    const pageChunk = Object.fromEntries(
+      routeRecords.map((route) => [
+        route.id,
+        route.component ? new RegExp(`${path.basename(route.component, ".tsx")}-`) : null,
+      ]),
+    ) as Record<PageData["route"], RegExp | null>;
     for (const page of listPages(content)) {
       const where = outputFile(page.path);
       const $ = load(await readDist(where));
       // The theme script that sets the visitor's theme before the first paint (decision 24), then the boot module (deferred, as a module).
-      expect($("script[src]").map((_i, el) => $(el).attr("src")).get(), where).toEqual([withBase(content.site.basePath, "/theme.js"), expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)]);
+      expect(
+        $("script[src]")
+          .map((_i, el) => $(el).attr("src"))
+          .get(),
+        where,
+      ).toEqual([withBase(content.site.basePath, "/theme.js"), expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)]);
       // In the head, where a classic script holds back every paint until it has run (in the body, Chrome may paint first).
-      expect($("head > script[src]:not([type])").attr("src"), `${where}: the theme script is in the head`).toMatch(/theme\.js$/);
-      expect($('link[rel="modulepreload"], link[rel="preload"][as="script"]').length, `${where} fetches no JavaScript before the first paint`).toBe(0);
+      expect($("head > script[src]:not([type])").attr("src"), `${where}: the theme script is in the head`).toMatch(
+        /theme\.js$/,
+      );
+      expect(
+        $('link[rel="modulepreload"], link[rel="preload"][as="script"]').length,
+        `${where} fetches no JavaScript before the first paint`,
+      ).toBe(0);
       const modules = ($("#page-data").attr("data-modules") ?? "").split(" ").filter(Boolean);
       expect(modules[0], where).toMatch(/^\/assets\/entry-client-[\w-]+\.js$/);
       for (const href of modules) expect(emitted, `${where} preloads ${href}`).toContain(href.slice(1));
       const own = pageChunk[page.route];
-      if (own) expect(modules.some((href) => own.test(href)), `${where} preloads its page chunk`).toBe(true);
-      const others = Object.values(pageChunk).filter((pattern): pattern is RegExp => pattern !== null && pattern.source !== own?.source);
-      expect(modules.filter((href) => others.some((pattern) => pattern.test(href))), `${where} preloads only its own page chunk`).toEqual([]);
+      if (own)
+        expect(
+          modules.some((href) => own.test(href)),
+          `${where} preloads its page chunk`,
+        ).toBe(true);
+      const others = Object.values(pageChunk).filter(
+        (pattern): pattern is RegExp => pattern !== null && pattern.source !== own?.source,
+      );
+      expect(
+        modules.filter((href) => others.some((pattern) => pattern.test(href))),
+        `${where} preloads only its own page chunk`,
+      ).toEqual([]);
     }
   });
 
@@ -114,15 +172,20 @@ describe("every page's head", () => {
 
   it("carries WebSite and Organization JSON-LD on the home page and BlogPosting on posts", async () => {
     const home = load(await readDist("index.html"));
-    const homeTypes = home('script[type="application/ld+json"]').map((_i, el) => (JSON.parse(home(el).text()) as { "@type": string })["@type"]).get();
+    const homeTypes = home('script[type="application/ld+json"]')
+      .map((_i, el) => (JSON.parse(home(el).text()) as { "@type": string })["@type"])
+      .get();
     expect(homeTypes).toEqual(["WebSite", "Organization"]);
     for (const post of content.posts) {
       const $ = load(await readDist(outputFile(paths.post(post.slug))));
-      const docs = $('script[type="application/ld+json"]').map((_i, el) => JSON.parse($(el).text()) as Record<string, unknown>).get();
+      const docs = $('script[type="application/ld+json"]')
+        .map((_i, el) => JSON.parse($(el).text()) as Record<string, unknown>)
+        .get();
       expect(docs).toHaveLength(1);
       expect(docs[0]).toMatchObject({ "@type": "BlogPosting", headline: post.title, datePublished: post.publishedAt });
       expect($('head > meta[property="og:type"]').attr("content")).toBe("article");
-      if (post.seoKeywords.length > 0) expect($('head > meta[name="keywords"]').attr("content")).toBe(post.seoKeywords.join(", "));
+      if (post.seoKeywords.length > 0)
+        expect($('head > meta[name="keywords"]').attr("content")).toBe(post.seoKeywords.join(", "));
       expect($("head > title").text()).toBe(post.seoTitle ?? `${post.title} - ${content.site.name}`);
     }
   });
@@ -136,11 +199,17 @@ describe("every page's head", () => {
 describe("static-host files", () => {
   it("lists every page but the not-found page in sitemap.xml, absolute, with lastmod for posts", async () => {
     const $ = load(await readDist("sitemap.xml"), { xml: true });
-    const locs = $("url > loc").map((_i, el) => $(el).text()).get();
-    const expected = listPages(content).filter((p) => p.route !== "notFound").map((p) => absoluteUrl(content.site, p.path));
+    const locs = $("url > loc")
+      .map((_i, el) => $(el).text())
+      .get();
+    const expected = listPages(content)
+      .filter((p) => p.route !== "notFound")
+      .map((p) => absoluteUrl(content.site, p.path));
     expect(locs).toEqual(expected);
     for (const post of content.posts) {
-      const entry = $("url").filter((_i, el) => $(el).find("loc").text() === absoluteUrl(content.site, paths.post(post.slug)));
+      const entry = $("url").filter(
+        (_i, el) => $(el).find("loc").text() === absoluteUrl(content.site, paths.post(post.slug)),
+      );
       expect(entry.find("lastmod").text()).toBe(post.publishedAt);
     }
   });
@@ -151,13 +220,21 @@ describe("static-host files", () => {
 
   it("has an RSS feed of the posts, newest first", async () => {
     const $ = load(await readDist("rss.xml"), { xml: true });
-    const links = $("item > link").map((_i, el) => $(el).text()).get();
-    expect(links).toEqual(content.posts.slice(0, content.site.feedLimit).map((post) => absoluteUrl(content.site, paths.post(post.slug))));
+    const links = $("item > link")
+      .map((_i, el) => $(el).text())
+      .get();
+    expect(links).toEqual(
+      content.posts.slice(0, content.site.feedLimit).map((post) => absoluteUrl(content.site, paths.post(post.slug))),
+    );
     expect($("channel > title").text()).toContain(content.site.name);
   });
 
   it("has a web manifest scoped to the site", async () => {
-    const manifest = JSON.parse(await readDist("site.webmanifest")) as { name: string; start_url: string; icons: unknown[] };
+    const manifest = JSON.parse(await readDist("site.webmanifest")) as {
+      name: string;
+      start_url: string;
+      icons: unknown[];
+    };
     expect(manifest.name).toBe(content.site.name);
     expect(manifest.start_url).toBe(content.site.basePath);
     expect(manifest.icons.length).toBeGreaterThan(0);

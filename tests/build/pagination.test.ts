@@ -8,7 +8,13 @@ import { removeTempDirs, runBuild, tempDir } from "./helpers.ts";
 
 let out: string;
 const read = (file: string) => readFile(path.join(out, file), "utf8");
-const postLinks = ($: ReturnType<typeof load>) => new Set($('main a[href^="/blog/"]').map((_i, el) => $(el).attr("href") ?? "").get().filter((href) => !href.startsWith("/blog/page/") && !href.startsWith("/blog/tag/")));
+const postLinks = ($: ReturnType<typeof load>) =>
+  new Set(
+    $('main a[href^="/blog/"]')
+      .map((_i, el) => $(el).attr("href") ?? "")
+      .get()
+      .filter((href) => !href.startsWith("/blog/page/") && !href.startsWith("/blog/tag/")),
+  );
 
 beforeAll(async () => {
   const root = await tempDir("fp-pages-");
@@ -21,7 +27,11 @@ afterAll(removeTempDirs);
 
 describe("25 posts at 10 per page", () => {
   it("prerenders /blog, /blog/page/2 and /blog/page/3 with their own canonical URLs", async () => {
-    for (const [file, canonical] of [["blog/index.html", "/blog"], ["blog/page/2/index.html", "/blog/page/2"], ["blog/page/3/index.html", "/blog/page/3"]] as const) {
+    for (const [file, canonical] of [
+      ["blog/index.html", "/blog"],
+      ["blog/page/2/index.html", "/blog/page/2"],
+      ["blog/page/3/index.html", "/blog/page/3"],
+    ] as const) {
       const $ = load(await read(file));
       expect($('link[rel="canonical"]').attr("href")).toBe(`https://first-principles.example${canonical}`);
     }
@@ -40,7 +50,9 @@ describe("25 posts at 10 per page", () => {
 
   it("links the pages to each other", async () => {
     const middle = load(await read("blog/page/2/index.html"));
-    const hrefs = middle("main a").map((_i, el) => middle(el).attr("href")).get();
+    const hrefs = middle("main a")
+      .map((_i, el) => middle(el).attr("href"))
+      .get();
     expect(hrefs).toContain("/blog");
     expect(hrefs).toContain("/blog/page/3");
   });

@@ -11,10 +11,12 @@ const newOut = async () => path.join(await tempDir("fp-rebuild-"), "dist");
 
 async function tree(dir: string): Promise<Map<string, string>> {
   const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
-  const contents = await Promise.all(files.map(async (entry) => {
-    const file = path.relative(dir, path.join(entry.parentPath, entry.name));
-    return [file, await readFile(path.join(dir, file), "latin1")] as const;
-  }));
+  const contents = await Promise.all(
+    files.map(async (entry) => {
+      const file = path.relative(dir, path.join(entry.parentPath, entry.name));
+      return [file, await readFile(path.join(dir, file), "latin1")] as const;
+    }),
+  );
   return new Map(contents.sort(([a], [b]) => a.localeCompare(b)));
 }
 
@@ -31,13 +33,18 @@ describe("a rebuild", () => {
     // Built from the test runner (NODE_ENV=test), the site is still a production build.
     expect((await readdir(path.join(out, "assets"))).filter((file) => file.includes("dev-runtime"))).toEqual([]);
     const post = await firstPostBody(data);
-    await writeFile(post.file, `${await readFile(post.file, "utf8")}\n<p>A paragraph added since the last build.</p>\n`);
+    await writeFile(
+      post.file,
+      `${await readFile(post.file, "utf8")}\n<p>A paragraph added since the last build.</p>\n`,
+    );
     const rebuild = await runBuild({ DATA_DIR: data, OUT_DIR: out });
     expect(rebuild.code, rebuild.output).toBe(0);
     const [, rendered, reused] = /\((\d+) rendered, (\d+) unchanged since the last build\)/.exec(rebuild.output) ?? [];
     expect(Number(rendered)).toBeGreaterThan(0);
     expect(Number(rendered)).toBeLessThan(Number(reused));
-    expect(await readFile(path.join(out, "blog", post.slug, "index.html"), "utf8")).toContain("A paragraph added since the last build.");
+    expect(await readFile(path.join(out, "blog", post.slug, "index.html"), "utf8")).toContain(
+      "A paragraph added since the last build.",
+    );
     const clean = await newOut();
     expect((await runBuild({ DATA_DIR: data, OUT_DIR: clean })).code).toBe(0);
     expect(await tree(out)).toEqual(await tree(clean));
@@ -47,7 +54,9 @@ describe("a rebuild", () => {
     const data = await tempDataTree();
     const out = await newOut();
     expect((await runBuild({ DATA_DIR: data, OUT_DIR: out })).code).toBe(0);
-    const [edited, broken] = (await readdir(path.join(data, "posts"))).filter((file) => file.endsWith(".md")).map((file) => path.join(data, "posts", file));
+    const [edited, broken] = (await readdir(path.join(data, "posts")))
+      .filter((file) => file.endsWith(".md"))
+      .map((file) => path.join(data, "posts", file));
     if (!edited || !broken) throw new Error("the data needs two posts");
     // The edit, as it stays; in another post, a link that fails the build's check of its output (after prerendering).
     await writeFile(edited, `${await readFile(edited, "utf8")}\n<p>Edited before a failed build.</p>\n`);
@@ -57,6 +66,8 @@ describe("a rebuild", () => {
     await writeFile(broken, intact);
     const fixed = await runBuild({ DATA_DIR: data, OUT_DIR: out });
     expect(fixed.code, fixed.output).toBe(0);
-    expect(await readFile(path.join(out, "blog", path.basename(edited, ".md"), "index.html"), "utf8")).toContain("Edited before a failed build.");
+    expect(await readFile(path.join(out, "blog", path.basename(edited, ".md"), "index.html"), "utf8")).toContain(
+      "Edited before a failed build.",
+    );
   });
 });

@@ -21,7 +21,11 @@ beforeAll(async () => {
   // A fresh site (temporary trees carry no record) with one old address for a post and one for a category.
   data = await tempDataTree({
     [postFile]: (old) => old.replace('"title":', `"redirectFrom": ["${oldPath}/"],\n  "title":`),
-    "resources/categories.json": (old) => old.replace('"name": "The Art of Clear Communication",', '"name": "The Art of Clear Communication",\n      "redirectFrom": ["/resources/clear-communication"],'),
+    "resources/categories.json": (old) =>
+      old.replace(
+        '"name": "The Art of Clear Communication",',
+        '"name": "The Art of Clear Communication",\n      "redirectFrom": ["/resources/clear-communication"],',
+      ),
   });
   out = path.join(await tempDir("fp-redirects-"), "dist");
   first = await runBuild({ DATA_DIR: data, OUT_DIR: out });
@@ -41,7 +45,10 @@ describe("redirectFrom", () => {
 
   it("writes a 301 line per redirect into _redirects, and leaves old addresses out of the sitemap", async () => {
     const lines = (await readFile(path.join(out, "_redirects"), "utf8")).trim().split("\n").sort();
-    expect(lines).toEqual([`${oldPath} ${newPath} 301`, "/resources/clear-communication /resources/the-art-of-clear-communication 301"]);
+    expect(lines).toEqual([
+      `${oldPath} ${newPath} 301`,
+      "/resources/clear-communication /resources/the-art-of-clear-communication 301",
+    ]);
     const sitemap = await readFile(path.join(out, "sitemap.xml"), "utf8");
     expect(sitemap).not.toContain(oldPath);
     expect(sitemap).not.toContain("/resources/clear-communication<");
@@ -50,7 +57,9 @@ describe("redirectFrom", () => {
 
 describe("the record of published addresses", () => {
   it("is written into the data folder that was built (a fresh site starts one), never into the repository's", async () => {
-    const record = JSON.parse(await readFile(path.join(data, "published-urls.json"), "utf8")) as { published: string[] };
+    const record = JSON.parse(await readFile(path.join(data, "published-urls.json"), "utf8")) as {
+      published: string[];
+    };
     expect(record.published).toContain(newPath);
     expect(record.published).toContain("/resources/the-art-of-clear-communication");
     expect(record.published).not.toContain(oldPath);
@@ -60,7 +69,13 @@ describe("the record of published addresses", () => {
   it("after a title change moves a post, a preview build warns and keeps the old address; validation and the deploy fail", async () => {
     const file = path.join(data, postFile);
     const original = await readFile(file, "utf8");
-    await writeFile(file, original.replace('"How to Apply First Principles Thinking in Startups"', '"How to Apply First Principles in Any Startup"'));
+    await writeFile(
+      file,
+      original.replace(
+        '"How to Apply First Principles Thinking in Startups"',
+        '"How to Apply First Principles in Any Startup"',
+      ),
+    );
     const fixes = (output: string) => {
       expect(output).toContain(`"${newPath}" was published but no post has this address any more`);
       expect(output).toContain('set "slug": "how-to-apply-first-principles-thinking-in-startups"');
@@ -71,7 +86,9 @@ describe("the record of published addresses", () => {
     expect(preview.code, preview.output).toBe(0);
     expect(preview.output).toMatch(/published-urls\.json:\d+:\d+\s+warning\s+published\[\d+\]/);
     fixes(preview.output);
-    const record = JSON.parse(await readFile(path.join(data, "published-urls.json"), "utf8")) as { published: string[] };
+    const record = JSON.parse(await readFile(path.join(data, "published-urls.json"), "utf8")) as {
+      published: string[];
+    };
     expect(record.published).toContain(newPath);
     expect(record.published).toContain("/blog/how-to-apply-first-principles-in-any-startup");
 

@@ -19,7 +19,11 @@ afterAll(removeTempDirs);
 
 async function filesIn(dir: string): Promise<Record<string, string>> {
   const names = (await readdir(path.join(dir, "search"))).sort();
-  return Object.fromEntries(await Promise.all(names.map(async (name) => [name, await readFile(path.join(dir, "search", name), "utf8")] as const)));
+  return Object.fromEntries(
+    await Promise.all(
+      names.map(async (name) => [name, await readFile(path.join(dir, "search", name), "utf8")] as const),
+    ),
+  );
 }
 
 describe("the search index's own process", () => {
@@ -36,8 +40,20 @@ describe("the search index's own process", () => {
   });
 
   it("fails with the process's own error, naming the work", async () => {
-    const indexer = startSideProcess<IndexerMessage, number>(new URL("../../scripts/pipeline/search-indexer.ts", import.meta.url), "Writing the search index");
-    const doc = { id: 7, kind: "post" as const, title: "Twice", path: "/blog/twice", text: "", tags: "", excerpt: "", body: "" };
+    const indexer = startSideProcess<IndexerMessage, number>(
+      new URL("../../scripts/pipeline/search-indexer.ts", import.meta.url),
+      "Writing the search index",
+    );
+    const doc = {
+      id: 7,
+      kind: "post" as const,
+      title: "Twice",
+      path: "/blog/twice",
+      text: "",
+      tags: "",
+      excerpt: "",
+      body: "",
+    };
     await indexer.send({ docs: [doc, doc] });
     await expect(indexer.result).rejects.toThrow(/^Writing the search index failed: Error: MiniSearch: duplicate ID 7/);
     // A sender that goes on hears the same reason, not only that the process is gone.

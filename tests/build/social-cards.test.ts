@@ -49,23 +49,51 @@ describe("social cards in dist/", () => {
   it("draws a card once: writing the same cards again takes every one from the cache", async () => {
     const out = await tempDir("fp-cards-");
     const cache = await tempDir("fp-cards-cache-");
-    const card: SocialCard = { name: "probe", kind: "text", kicker: "Test", title: "A card drawn once", footer: "Cache probe", color: "teal", alt: "probe" };
+    const card: SocialCard = {
+      name: "probe",
+      kind: "text",
+      kicker: "Test",
+      title: "A card drawn once",
+      footer: "Cache probe",
+      color: "teal",
+      alt: "probe",
+    };
     expect(await writeSocialCards([card], content.site, out, cache)).toEqual({ drawn: 1 });
     const first = await stat(path.join(out, "cards", "probe.png"));
     expect(await writeSocialCards([card], content.site, out, cache)).toEqual({ drawn: 0 });
     expect((await stat(path.join(out, "cards", "probe.png"))).size).toBe(first.size);
-    expect(await writeSocialCards([{ ...card, title: `${card.title}!` }], content.site, out, cache)).toEqual({ drawn: 1 });
+    expect(await writeSocialCards([{ ...card, title: `${card.title}!` }], content.site, out, cache)).toEqual({
+      drawn: 1,
+    });
   });
 
   it("reports a card the drawer's process cannot draw, with the drawer's own message", async () => {
-    const broken = { name: "broken", kind: "text", kicker: "Test", title: "A card in no known colour", footer: "Probe", color: "plaid", alt: "probe" } as unknown as SocialCard;
-    await expect(drawSocialCards([broken], content.site, path.resolve("public"), { cacheDir: await tempDir("fp-cards-cache-") })).rejects.toThrow(/^Drawing the social cards failed: TypeError: .*tint/);
+    const broken = {
+      name: "broken",
+      kind: "text",
+      kicker: "Test",
+      title: "A card in no known colour",
+      footer: "Probe",
+      color: "plaid",
+      alt: "probe",
+    } as unknown as SocialCard;
+    await expect(
+      drawSocialCards([broken], content.site, path.resolve("public"), { cacheDir: await tempDir("fp-cards-cache-") }),
+    ).rejects.toThrow(/^Drawing the social cards failed: TypeError: .*tint/);
   });
 
   it("stops drawing when the build stops: the drawer's process exits and draws nothing more", async () => {
     const cacheDir = await tempDir("fp-cards-cache-");
     const stop = new AbortController();
-    const cards: SocialCard[] = Array.from({ length: 200 }, (_none, i) => ({ name: `many-${i}`, kind: "text", kicker: "Test", title: `Card number ${i}`, footer: "Abort probe", color: "sky", alt: "probe" }));
+    const cards: SocialCard[] = Array.from({ length: 200 }, (_none, i) => ({
+      name: `many-${i}`,
+      kind: "text",
+      kicker: "Test",
+      title: `Card number ${i}`,
+      footer: "Abort probe",
+      color: "sky",
+      alt: "probe",
+    }));
     const drawing = drawSocialCards(cards, content.site, path.resolve("public"), { cacheDir, signal: stop.signal });
     // Once the first cards have landed, the build fails.
     await expect.poll(async () => (await readdir(cacheDir)).length, { timeout: 20_000 }).toBeGreaterThan(0);
@@ -79,9 +107,19 @@ describe("social cards in dist/", () => {
 
   it("holds exactly the pixels resvg draws, without an alpha channel", async () => {
     const out = await tempDir("fp-cards-");
-    const card: SocialCard = { name: "pixels", kind: "text", kicker: "Blog · 4 min read", title: "Every pixel of the card, encoded by sharp instead of resvg", footer: "March 3, 2025", color: "rose", alt: "probe" };
+    const card: SocialCard = {
+      name: "pixels",
+      kind: "text",
+      kicker: "Blog · 4 min read",
+      title: "Every pixel of the card, encoded by sharp instead of resvg",
+      footer: "March 3, 2025",
+      color: "rose",
+      alt: "probe",
+    };
     await writeSocialCards([card], content.site, out, await tempDir("fp-cards-cache-"));
-    const drawn = await sharp(path.join(out, "cards", "pixels.png")).raw().toBuffer({ resolveWithObject: true });
+    const drawn = await sharp(path.join(out, "cards", "pixels.png"))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(drawn.info.channels).toBe(3);
     const png = new Resvg(await cardSvg(card, content.site), rasterOptions).render().asPng();
     expect((await sharp(png).stats()).isOpaque).toBe(true);

@@ -27,15 +27,23 @@ describe("tag pages in dist/", () => {
       expect($('head link[rel="canonical"]').attr("href")).toBe(absoluteUrl(content.site, path));
       expect($("h1").text()).toBe(`Posts tagged ${tag.name}`);
       const tagged = content.posts.filter((post) => post.tagRefs.some((ref) => ref.slug === tag.slug));
-      expect($(".post-card__link").map((_i, el) => $(el).attr("href")).get()).toEqual(tagged.map((post) => paths.post(post.slug)).slice(0, content.site.blogPageSize));
+      expect(
+        $(".post-card__link")
+          .map((_i, el) => $(el).attr("href"))
+          .get(),
+      ).toEqual(tagged.map((post) => paths.post(post.slug)).slice(0, content.site.blogPageSize));
       expect(sitemap).toContain(`<loc>${absoluteUrl(content.site, path)}</loc>`);
     }
   });
 
   it("lists every tag with its number of posts on /blog/tags", async () => {
     const $ = load(await readDist(outputFile(paths.tags())));
-    const rows = $(".tag-index__link").map((_i, el) => `${$(el).attr("href")} ${$(el).find(".tag-index__count").text()}`).get();
-    expect(rows).toEqual(listTags(content.posts).map((tag) => `${paths.tag(tag.slug)} ${tag.count} ${tag.count === 1 ? "post" : "posts"}`));
+    const rows = $(".tag-index__link")
+      .map((_i, el) => `${$(el).attr("href")} ${$(el).find(".tag-index__count").text()}`)
+      .get();
+    expect(rows).toEqual(
+      listTags(content.posts).map((tag) => `${paths.tag(tag.slug)} ${tag.count} ${tag.count === 1 ? "post" : "posts"}`),
+    );
     expect(rows).toContain("/blog/tag/first-principles 3 posts");
   });
 
@@ -51,13 +59,18 @@ describe("tag pages in dist/", () => {
   it("end each post with up to three related posts that share tags, beside the newer and older links", async () => {
     for (const post of content.posts) {
       const $ = load(await readDist(outputFile(paths.post(post.slug))));
-      const related = $(".related a").map((_i, el) => $(el).attr("href")).get();
+      const related = $(".related a")
+        .map((_i, el) => $(el).attr("href"))
+        .get();
       expect(related.length, post.slug).toBeGreaterThan(0);
       expect(related.length).toBeLessThanOrEqual(3);
       expect(related).not.toContain(paths.post(post.slug));
       for (const href of related) {
         const other = content.posts.find((p) => paths.post(p.slug) === href);
-        expect(other?.tags.some((tag) => post.tags.includes(tag)), `${post.slug} → ${href} shares a tag`).toBe(true);
+        expect(
+          other?.tags.some((tag) => post.tags.includes(tag)),
+          `${post.slug} → ${href} shares a tag`,
+        ).toBe(true);
       }
       expect($(".keep-reading").length).toBe(1);
     }

@@ -8,7 +8,16 @@ import type { Page } from "@playwright/test";
 import { removeTempDirs, runBuild, tempDataTree, tempDir } from "../build/helpers.ts";
 import { createStaticServer } from "../../scripts/server/static-server.ts";
 import { serverOutDir } from "../../scripts/pipeline/vite-builds.ts";
-import { asHeld, awkwardAnswers, dialog, field, fillRequired, longAnswer, openFromHero, submit } from "./application-helpers.ts";
+import {
+  asHeld,
+  awkwardAnswers,
+  dialog,
+  field,
+  fillRequired,
+  longAnswer,
+  openFromHero,
+  submit,
+} from "./application-helpers.ts";
 import { expect, expectNoAxeViolations, test, waitForApp } from "./fixtures.ts";
 import { readMailto, site } from "./home-helpers.ts";
 import { RecordingEndpoint } from "./recording-endpoint.ts";
@@ -23,7 +32,9 @@ let outDir = "";
 test.beforeAll(async ({ browserName: _browser }, testInfo) => {
   testInfo.setTimeout(180_000);
   await endpoint.start();
-  const data = await tempDataTree({ "site.json": (old) => old.replace('"blogPageSize"', `"applicationEndpoint": "${endpoint.url}",\n  "blogPageSize"`) });
+  const data = await tempDataTree({
+    "site.json": (old) => old.replace('"blogPageSize"', `"applicationEndpoint": "${endpoint.url}",\n  "blogPageSize"`),
+  });
   outDir = await tempDir("fp-endpoint-");
   const run = await runBuild({ DATA_DIR: data, OUT_DIR: outDir });
   if (run.code !== 0) throw new Error(`The endpoint build failed:\n${run.output}`);
@@ -53,56 +64,80 @@ async function fillAwkward(page: Page): Promise<Record<string, string>> {
 }
 
 const names: Record<string, string> = {
-  "Full Name": "name", City: "city", "Why are you excited about this fellowship?": "whyExcited",
-  "Writing Sample": "writingSample", "Writing or Content Experience": "experience",
+  "Full Name": "name",
+  City: "city",
+  "Why are you excited about this fellowship?": "whyExcited",
+  "Writing Sample": "writingSample",
+  "Writing or Content Experience": "experience",
 };
 
-test("the CSP allows exactly the endpoint's origin to be contacted, and nothing else", async ({ page, request, watch }) => {
+test("the CSP allows exactly the endpoint's origin to be contacted, and nothing else", async ({
+  page,
+  request,
+  watch,
+}) => {
   const cspOf = (html: string) => /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? "none";
   const csp = cspOf(await page.content());
   // The same policy as the build without an endpoint (npm test's dist/), but for that one origin.
   const withoutEndpoint = cspOf(await (await request.get("/")).text());
   expect(withoutEndpoint).toContain("connect-src 'self';");
-  expect(csp).toBe(withoutEndpoint.replace("connect-src 'self';", `connect-src 'self' ${new URL(endpoint.url).origin};`));
+  expect(csp).toBe(
+    withoutEndpoint.replace("connect-src 'self';", `connect-src 'self' ${new URL(endpoint.url).origin};`),
+  );
   watch.allowConsole(/127\.0\.0\.1:9\/x/);
   const other = `http://127.0.0.1:${new URL(endpoint.url).port === "9" ? 10 : 9}/x`;
-  expect(await page.evaluate((url) => fetch(url).then(() => "sent", () => "blocked"), other)).toBe("blocked");
+  expect(
+    await page.evaluate(
+      (url) =>
+        fetch(url).then(
+          () => "sent",
+          () => "blocked",
+        ),
+      other,
+    ),
+  ).toBe("blocked");
 });
 
-test("a 2xx: sending, then received; the endpoint got every answer exactly as typed; the saved draft is gone", { tag: "@phone" }, async ({ page }) => {
-  endpoint.answer = { status: 200, delayMs: 800 };
-  const before = endpoint.received.length;
-  const held = await fillAwkward(page);
-  const mailDraft = page.waitForRequest((request) => request.url().startsWith("mailto:"), { timeout: 2000 }).catch(() => null);
-  await submit(page).click();
-  await expect(submit(page)).toHaveText("Submitting Application...");
-  await expect(submit(page)).toBeDisabled();
-  const received = dialog(page).getByRole("status").filter({ hasText: "Application received." });
-  await expect(received).toBeVisible();
-  await expect(received.locator("p")).toBeFocused();
-  expect(await mailDraft).toBeNull();
+test(
+  "a 2xx: sending, then received; the endpoint got every answer exactly as typed; the saved draft is gone",
+  { tag: "@phone" },
+  async ({ page }) => {
+    endpoint.answer = { status: 200, delayMs: 800 };
+    const before = endpoint.received.length;
+    const held = await fillAwkward(page);
+    const mailDraft = page
+      .waitForRequest((request) => request.url().startsWith("mailto:"), { timeout: 2000 })
+      .catch(() => null);
+    await submit(page).click();
+    await expect(submit(page)).toHaveText("Submitting Application...");
+    await expect(submit(page)).toBeDisabled();
+    const received = dialog(page).getByRole("status").filter({ hasText: "Application received." });
+    await expect(received).toBeVisible();
+    await expect(received.locator("p")).toBeFocused();
+    expect(await mailDraft).toBeNull();
 
-  expect(endpoint.received.length).toBe(before + 1);
-  const request = endpoint.received.at(-1);
-  expect(request?.method).toBe("POST");
-  expect(request?.headers.accept).toBe("application/json");
-  expect(request?.headers["content-type"]).toMatch(/^application\/x-www-form-urlencoded/);
-  const form = endpoint.lastForm();
-  for (const [label, value] of Object.entries(held)) expect(form.get(names[label] ?? ""), label).toBe(value);
-  expect(form.get("writingSample")).toHaveLength(20_000);
-  expect(form.get("email")).toBe("asha@student.example");
-  expect(form.get("_subject")).toBe(`Fellowship Application - ${held["Full Name"]}`);
-  expect(form.get("message")).toContain(`Writing Sample\n${longAnswer}\n`);
+    expect(endpoint.received.length).toBe(before + 1);
+    const request = endpoint.received.at(-1);
+    expect(request?.method).toBe("POST");
+    expect(request?.headers.accept).toBe("application/json");
+    expect(request?.headers["content-type"]).toMatch(/^application\/x-www-form-urlencoded/);
+    const form = endpoint.lastForm();
+    for (const [label, value] of Object.entries(held)) expect(form.get(names[label] ?? ""), label).toBe(value);
+    expect(form.get("writingSample")).toHaveLength(20_000);
+    expect(form.get("email")).toBe("asha@student.example");
+    expect(form.get("_subject")).toBe(`Fellowship Application - ${held["Full Name"]}`);
+    expect(form.get("message")).toContain(`Writing Sample\n${longAnswer}\n`);
 
-  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).length)).toBe(0);
-  // The spec's reset clears the form; "received" stays, the only proof the visitor has.
-  await expect(field(page, "Full Name")).toHaveValue("", { timeout: 5000 });
-  await expect(received).toBeVisible();
-  await page.reload();
-  await waitForApp(page);
-  await openFromHero(page);
-  await expect(dialog(page).getByText("We kept the answers")).toHaveCount(0);
-});
+    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).length)).toBe(0);
+    // The spec's reset clears the form; "received" stays, the only proof the visitor has.
+    await expect(field(page, "Full Name")).toHaveValue("", { timeout: 5000 });
+    await expect(received).toBeVisible();
+    await page.reload();
+    await waitForApp(page);
+    await openFromHero(page);
+    await expect(dialog(page).getByText("We kept the answers")).toHaveCount(0);
+  },
+);
 
 /** After a failed delivery: the message, focused; the form as typed; and the hand-off with every way out. */
 async function expectHandOff(page: Page, message: RegExp, held: Record<string, string>) {
@@ -112,10 +147,18 @@ async function expectHandOff(page: Page, message: RegExp, held: Record<string, s
   for (const [label, value] of Object.entries(held)) expect(await field(page, label).inputValue(), label).toBe(value);
   await expect(submit(page)).toBeEnabled();
   const handoff = dialog(page).locator(".handoff");
-  const mailto = readMailto((await handoff.getByRole("link", { name: "Open in your email app" }).getAttribute("href")) ?? "");
+  const mailto = readMailto(
+    (await handoff.getByRole("link", { name: "Open in your email app" }).getAttribute("href")) ?? "",
+  );
   expect(mailto.to).toBe(site.email);
-  await expect(handoff.getByRole("link", { name: /Open in Gmail/ })).toHaveAttribute("href", /^https:\/\/mail\.google\.com\/mail\/\?view=cm&fs=1&to=/);
-  await expect(handoff.getByRole("link", { name: /Open in Outlook/ })).toHaveAttribute("href", /^https:\/\/outlook\.live\.com\/mail\/0\/deeplink\/compose\?to=/);
+  await expect(handoff.getByRole("link", { name: /Open in Gmail/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/mail\.google\.com\/mail\/\?view=cm&fs=1&to=/,
+  );
+  await expect(handoff.getByRole("link", { name: /Open in Outlook/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/outlook\.live\.com\/mail\/0\/deeplink\/compose\?to=/,
+  );
   const download = page.waitForEvent("download");
   await handoff.getByRole("link", { name: "Download as .txt" }).click();
   const file = await readFile((await (await download).path()) ?? "", "utf8");
@@ -126,21 +169,25 @@ async function expectHandOff(page: Page, message: RegExp, held: Record<string, s
 
 const failedMessage = /has not reached us yet/;
 
-test("a 4xx answer: the visitor is told, nothing is lost, and the hand-off offers email, webmail and a .txt", { tag: "@phone" }, async ({ page, watch }) => {
-  watch.allowConsole(/status of 422/);
-  endpoint.answer = { status: 422 };
-  const held = await fillAwkward(page);
-  await submit(page).click();
-  await expectHandOff(page, failedMessage, held);
-  await expectNoAxeViolations(page);
-  // Still saved: a reload brings it all back.
-  await page.reload();
-  await waitForApp(page);
-  await openFromHero(page);
-  await expect(dialog(page).getByText("We kept the answers")).toBeVisible();
-  expect(await field(page, "Writing Sample").inputValue()).toBe(longAnswer);
-  await expectNoAxeViolations(page);
-});
+test(
+  "a 4xx answer: the visitor is told, nothing is lost, and the hand-off offers email, webmail and a .txt",
+  { tag: "@phone" },
+  async ({ page, watch }) => {
+    watch.allowConsole(/status of 422/);
+    endpoint.answer = { status: 422 };
+    const held = await fillAwkward(page);
+    await submit(page).click();
+    await expectHandOff(page, failedMessage, held);
+    await expectNoAxeViolations(page);
+    // Still saved: a reload brings it all back.
+    await page.reload();
+    await waitForApp(page);
+    await openFromHero(page);
+    await expect(dialog(page).getByText("We kept the answers")).toBeVisible();
+    expect(await field(page, "Writing Sample").inputValue()).toBe(longAnswer);
+    await expectNoAxeViolations(page);
+  },
+);
 
 test("a 5xx answer is a failure too, and trying again after it succeeds", async ({ page, watch }) => {
   watch.allowConsole(/status of 500/);
@@ -155,7 +202,9 @@ test("a 5xx answer is a failure too, and trying again after it succeeds", async 
   await expect(dialog(page).locator(".handoff")).toHaveCount(0);
 });
 
-test("an endpoint that never answers: after the 10 s timeout the visitor is told and offered the email", async ({ page }) => {
+test("an endpoint that never answers: after the 10 s timeout the visitor is told and offered the email", async ({
+  page,
+}) => {
   test.setTimeout(45_000);
   endpoint.answer = "hang";
   const held = await fillAwkward(page);

@@ -15,25 +15,32 @@ export async function openFromHero(page: Page) {
 }
 
 export const requiredAnswers = {
-  "Full Name": "Asha Placeholder", Email: "asha@student.example", Phone: "+91 98765 43210", College: "Placeholder College",
-  Stream: "Journalism", "Why are you excited about this fellowship?": "I love clear stories.",
+  "Full Name": "Asha Placeholder",
+  Email: "asha@student.example",
+  Phone: "+91 98765 43210",
+  College: "Placeholder College",
+  Stream: "Journalism",
+  "Why are you excited about this fellowship?": "I love clear stories.",
 };
 
 /** Fills every required field (and the given extras) the way a visitor does. */
 export async function fillRequired(page: Page, overrides: Record<string, string> = {}) {
-  for (const [label, value] of Object.entries({ ...requiredAnswers, ...overrides })) await field(page, label).fill(value);
+  for (const [label, value] of Object.entries({ ...requiredAnswers, ...overrides }))
+    await field(page, label).fill(value);
   await field(page, "Year").selectOption("3rd Year");
   await dialog(page).getByRole("radio", { name: "10-15 hours/week" }).check();
 }
 
 /** A 20,000-character answer that ends in a marker, so a cut anywhere shows. */
-export const longAnswer = `${"A plain sentence of my writing sample, repeated to make it long. ".repeat(400)}`.slice(0, 19_990) + "[THE END]!";
+export const longAnswer =
+  `${"A plain sentence of my writing sample, repeated to make it long. ".repeat(400)}`.slice(0, 19_990) + "[THE END]!";
 
 /** Each awkward kind of text, in the field that gets it. Multi-line text is typed with CR/LF, CR and LF. */
 export const awkwardAnswers: Record<string, string> = {
   "Full Name": "  Asha O'Neil  ",
   City: "पुणे",
-  "Why are you excited about this fellowship?": "ZWJ: 👩🏽‍💻 👨‍👩‍👧‍👦 🏳️‍🌈\r\nनमस्ते, मैं कहानियाँ लिखती हूँ।\nمرحبا بالعالم — שלום עולם\rsymbols & # % + = a+b=c %20 ?x=y&z",
+  "Why are you excited about this fellowship?":
+    "ZWJ: 👩🏽‍💻 👨‍👩‍👧‍👦 🏳️‍🌈\r\nनमस्ते, मैं कहानियाँ लिखती हूँ।\nمرحبا بالعالم — שלום עולם\rsymbols & # % + = a+b=c %20 ?x=y&z",
   "Writing Sample": longAnswer,
   "Writing or Content Experience": "   leading and trailing spaces   ",
 };

@@ -15,7 +15,14 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   // A draft among the posts: the dev server shows it, marked, where a build leaves it out.
   data = await tempDataTree({
-    "posts/a-draft-in-progress.json": JSON.stringify({ id: "90", title: "A Draft In Progress", excerpt: "Not ready yet.", publishedAt: "2025-01-20", draft: true, tags: ["Drafts"] }),
+    "posts/a-draft-in-progress.json": JSON.stringify({
+      id: "90",
+      title: "A Draft In Progress",
+      excerpt: "Not ready yet.",
+      publishedAt: "2025-01-20",
+      draft: true,
+      tags: ["Drafts"],
+    }),
     "posts/a-draft-in-progress.md": "Work in progress, with **Markdown**.\n",
   });
   // DEV_PORT lets parallel runs on one machine keep apart.
@@ -69,6 +76,9 @@ test("reloads the page when a data file changes", async ({ page }) => {
   await waitForApp(page);
   const file = path.join(data, "resources", "categories.json");
   const original = await readFile(file, "utf8");
-  await writeFile(file, original.replace('"name": "The Art of Clear Communication"', '"name": "The Art of Very Clear Communication"'));
+  await writeFile(
+    file,
+    original.replace('"name": "The Art of Clear Communication"', '"name": "The Art of Very Clear Communication"'),
+  );
   await expect(page.getByText("The Art of Very Clear Communication").first()).toBeVisible({ timeout: 15_000 });
 });

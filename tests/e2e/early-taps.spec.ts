@@ -11,7 +11,11 @@ const holdMs = 4000;
 async function loadSlowly(page: Page): Promise<{ heldBack: () => boolean }> {
   let released = false;
   await page.route(/\/assets\/.+\.js$/, async (route) => {
-    const html = await route.request().frame().content().catch(() => "");
+    const html = await route
+      .request()
+      .frame()
+      .content()
+      .catch(() => "");
     const boot = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
     if (boot && route.request().url().endsWith(boot)) return route.continue();
     await new Promise((resolve) => setTimeout(resolve, holdMs));
@@ -29,55 +33,75 @@ async function loadSlowly(page: Page): Promise<{ heldBack: () => boolean }> {
     document.addEventListener("DOMContentLoaded", () => {
       const button = document.querySelector(".menu-button");
       if (!button) return;
-      new MutationObserver(() => counts.menu.push(button.getAttribute("aria-expanded") ?? "")).observe(button, { attributeFilter: ["aria-expanded"] });
+      new MutationObserver(() => counts.menu.push(button.getAttribute("aria-expanded") ?? "")).observe(button, {
+        attributeFilter: ["aria-expanded"],
+      });
     });
   });
   await page.goto("/", { waitUntil: "commit" });
-  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, undefined, { polling: 10 });
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, undefined, {
+    polling: 10,
+  });
   return { heldBack: () => !released };
 }
 
-const counts = (page: Page) => page.evaluate(() => (window as unknown as { counts: { showModal: number; menu: string[] } }).counts);
+const counts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { counts: { showModal: number; menu: string[] } }).counts);
 
 async function expectNotHydrated(page: Page, heldBack: () => boolean) {
   expect(heldBack(), "the app's scripts are still held back").toBe(true);
   expect(await page.evaluate(() => "appReady" in document.documentElement.dataset)).toBe(false);
 }
 
-for (const [name, where] of [["Join Fellowship", ".hero"], ["Apply Now", "#apply"], ["Apply Now", "#contact"]] as const) {
-  test(`'${name}' in ${where} tapped before hydration opens the application once the app is there, exactly once`, { tag: "@phone" }, async ({ page }) => {
-    test.setTimeout(30_000);
-    const { heldBack } = await loadSlowly(page);
-    await page.locator(where).getByRole("link", { name }).click({ force: true });
-    await expectNotHydrated(page, heldBack);
-    await waitForApp(page);
-    await expect(dialog(page)).toBeVisible();
-    await page.waitForTimeout(1000);
-    expect((await counts(page)).showModal).toBe(1);
-    await expect(dialog(page)).toBeVisible();
-  });
+for (const [name, where] of [
+  ["Join Fellowship", ".hero"],
+  ["Apply Now", "#apply"],
+  ["Apply Now", "#contact"],
+] as const) {
+  test(
+    `'${name}' in ${where} tapped before hydration opens the application once the app is there, exactly once`,
+    { tag: "@phone" },
+    async ({ page }) => {
+      test.setTimeout(30_000);
+      const { heldBack } = await loadSlowly(page);
+      await page.locator(where).getByRole("link", { name }).click({ force: true });
+      await expectNotHydrated(page, heldBack);
+      await waitForApp(page);
+      await expect(dialog(page)).toBeVisible();
+      await page.waitForTimeout(1000);
+      expect((await counts(page)).showModal).toBe(1);
+      await expect(dialog(page)).toBeVisible();
+    },
+  );
 }
 
-test("the phone menu tapped (twice) before hydration opens once the app is there, exactly once", { tag: "@phone-only" }, async ({ page }) => {
-  test.setTimeout(30_000);
-  const { heldBack } = await loadSlowly(page);
-  const menu = page.getByRole("button", { name: "Menu" });
-  await menu.click({ force: true });
-  await menu.click({ force: true });
-  await expectNotHydrated(page, heldBack);
-  await expect(menu).toHaveAttribute("aria-expanded", "false");
-  await waitForApp(page);
-  await expect(page.getByRole("button", { name: "Close" })).toHaveAttribute("aria-expanded", "true");
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" })).toBeVisible();
-  await page.waitForTimeout(1000);
-  expect((await counts(page)).menu).toEqual(["true"]);
-});
+test(
+  "the phone menu tapped (twice) before hydration opens once the app is there, exactly once",
+  { tag: "@phone-only" },
+  async ({ page }) => {
+    test.setTimeout(30_000);
+    const { heldBack } = await loadSlowly(page);
+    const menu = page.getByRole("button", { name: "Menu" });
+    await menu.click({ force: true });
+    await menu.click({ force: true });
+    await expectNotHydrated(page, heldBack);
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await waitForApp(page);
+    await expect(page.getByRole("button", { name: "Close" })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" })).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect((await counts(page)).menu).toEqual(["true"]);
+  },
+);
 
 test("without JavaScript, Apply is a link to the application's section", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/");
-  await page.getByRole("region", { name: "Simple is the New Smart" }).getByRole("link", { name: "Join Fellowship" }).click();
+  await page
+    .getByRole("region", { name: "Simple is the New Smart" })
+    .getByRole("link", { name: "Join Fellowship" })
+    .click();
   await expect(page).toHaveURL(/#apply$/);
   await expect(page.locator("#apply")).toBeInViewport();
   await context.close();

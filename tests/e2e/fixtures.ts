@@ -21,7 +21,9 @@ export const test = base.extend<{ watch: Watch }>({
       page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
       // The machines running these tests have no internet: answer the video host's thumbnails with a local
       // image, as if the host were up. Tests of a failing image route it to an error themselves.
-      await page.route("https://i.ytimg.com/**", (route) => route.fulfill({ path: "public/images/video-placeholder.svg", contentType: "image/svg+xml" }));
+      await page.route("https://i.ytimg.com/**", (route) =>
+        route.fulfill({ path: "public/images/video-placeholder.svg", contentType: "image/svg+xml" }),
+      );
       await page.addInitScript(() => {
         document.addEventListener("securitypolicyviolation", (event) => {
           console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
@@ -38,10 +40,23 @@ export { expect };
 
 /** Runs axe with WCAG 2.0–2.2 A and AA rules and expects no violations. */
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]);
+  let builder = new AxeBuilder({ page }).withTags([
+    "wcag2a",
+    "wcag2aa",
+    "wcag21a",
+    "wcag21aa",
+    "wcag22aa",
+    "best-practice",
+  ]);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
+  );
   expect(summary, "axe violations").toEqual([]);
 }
 

@@ -4,7 +4,11 @@ import path from "node:path";
 import type { Page, Request } from "@playwright/test";
 
 const siteFile = path.resolve(import.meta.dirname, "../../data/site.json");
-export const site = JSON.parse(readFileSync(siteFile, "utf8")) as { email: string; newsletterUrl: string; copyright: string };
+export const site = JSON.parse(readFileSync(siteFile, "utf8")) as {
+  email: string;
+  newsletterUrl: string;
+  copyright: string;
+};
 
 /** The subjects the contact buttons use (docs/product.md §5). */
 export const contactSubjects = [
@@ -16,7 +20,8 @@ export const contactSubjects = [
   "General Inquiry",
 ];
 
-export const successMessage = "Application submitted successfully! Your email client should open with the application details.";
+export const successMessage =
+  "Application submitted successfully! Your email client should open with the application details.";
 export const errorMessage = "There was an error submitting your application. Please try again or email us directly.";
 
 /** What a mail client takes out of a mailto: link. */

@@ -36,32 +36,45 @@ test.afterAll(async () => {
   await removeTempDirs();
 });
 
-test("the Markdown post shows highlighted code, its table and contents, with no CSP violation or axe finding", { tag: "@phone" }, async ({ page }) => {
-  await page.goto(`${origin}/blog/pricing-from-first-principles`);
-  await waitForApp(page);
-  const code = page.locator(".post__body pre");
-  await expect(code.locator(".hljs-keyword").first()).toHaveText("const");
-  // Coloured by the stylesheet (classes), not by inline styles, which the CSP would block.
-  await expect(code.locator(".hljs-keyword").first()).toHaveCSS("color", "rgb(255, 169, 143)");
-  await expect(page.getByRole("region", { name: "What the customer pays today" }).getByRole("table")).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Contents" }).getByRole("link")).toHaveCount(3);
-  await expectNoAxeViolations(page);
-});
+test(
+  "the Markdown post shows highlighted code, its table and contents, with no CSP violation or axe finding",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await page.goto(`${origin}/blog/pricing-from-first-principles`);
+    await waitForApp(page);
+    const code = page.locator(".post__body pre");
+    await expect(code.locator(".hljs-keyword").first()).toHaveText("const");
+    // Coloured by the stylesheet (classes), not by inline styles, which the CSP would block.
+    await expect(code.locator(".hljs-keyword").first()).toHaveCSS("color", "rgb(255, 169, 143)");
+    await expect(page.getByRole("region", { name: "What the customer pays today" }).getByRole("table")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Contents" }).getByRole("link")).toHaveCount(3);
+    await expectNoAxeViolations(page);
+  },
+);
 
-test("a wide code block scrolls inside itself, and a keyboard can reach it", { tag: "@phone-only" }, async ({ page }) => {
-  await page.goto(`${origin}/blog/pricing-from-first-principles`);
-  const code = page.locator(".post__body pre");
-  const { scrollWidth, clientWidth } = await code.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
-  expect(scrollWidth).toBeGreaterThan(clientWidth);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await code.focus();
-  await expect(code).toBeFocused();
-});
+test(
+  "a wide code block scrolls inside itself, and a keyboard can reach it",
+  { tag: "@phone-only" },
+  async ({ page }) => {
+    await page.goto(`${origin}/blog/pricing-from-first-principles`);
+    const code = page.locator(".post__body pre");
+    const { scrollWidth, clientWidth } = await code.evaluate((element) => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+    }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await code.focus();
+    await expect(code).toBeFocused();
+  },
+);
 
 test("the blog lists no draft and no scheduled post, and their addresses are not found", async ({ page, watch }) => {
   watch.allowConsole(/404/);
   // One fixture post's cover is on a host this machine cannot reach: answer it with a local image.
-  await page.route("https://images.example/**", (route) => route.fulfill({ path: "public/images/video-placeholder.svg", contentType: "image/svg+xml" }));
+  await page.route("https://images.example/**", (route) =>
+    route.fulfill({ path: "public/images/video-placeholder.svg", contentType: "image/svg+xml" }),
+  );
   await page.goto(`${origin}/blog`);
   await waitForApp(page);
   await expect(page.getByRole("link", { name: "Pricing From First Principles" }).first()).toBeVisible();

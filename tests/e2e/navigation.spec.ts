@@ -16,7 +16,10 @@ const current = [
 ] as const;
 
 for (const [path, section] of current) {
-  test(`the main navigation marks ${section ?? "no section"} as current on ${path}, before and after the app starts`, async ({ page, request }) => {
+  test(`the main navigation marks ${section ?? "no section"} as current on ${path}, before and after the app starts`, async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get(path)).text();
     const nav = /<nav[^>]*aria-label="Main"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
     expect(nav.match(/aria-current="page"/g)?.length ?? 0).toBe(section ? 1 : 0);
@@ -24,68 +27,86 @@ for (const [path, section] of current) {
     await page.goto(path);
     await waitForApp(page);
     const links = page.getByRole("navigation", { name: "Main" }).getByRole("link");
-    await expect(page.getByRole("navigation", { name: "Main" }).locator('[aria-current="page"]')).toHaveCount(section ? 1 : 0);
+    await expect(page.getByRole("navigation", { name: "Main" }).locator('[aria-current="page"]')).toHaveCount(
+      section ? 1 : 0,
+    );
     if (!section) return;
     const link = links.filter({ hasText: section });
     await expect(link).toHaveAttribute("aria-current", "page");
     // Visible, too: bolder than its neighbours and underlined by a bar.
-    const mark = await link.evaluate((element) => ({ weight: Number(getComputedStyle(element).fontWeight), bar: getComputedStyle(element, "::after").content }));
-    const other = await links.filter({ hasText: "About" }).evaluate((element) => Number(getComputedStyle(element).fontWeight));
+    const mark = await link.evaluate((element) => ({
+      weight: Number(getComputedStyle(element).fontWeight),
+      bar: getComputedStyle(element, "::after").content,
+    }));
+    const other = await links
+      .filter({ hasText: "About" })
+      .evaluate((element) => Number(getComputedStyle(element).fontWeight));
     expect(mark.weight).toBeGreaterThan(other);
     expect(mark.bar).not.toBe("none");
   });
 }
 
-test("the hero offers founders a way in, and the header's primary action stays on this site beside the newsletter", { tag: "@phone" }, async ({ page }) => {
-  await page.goto("/");
-  await waitForApp(page);
-  const hero = page.getByRole("region", { name: "Simple is the New Smart" });
-  await expect(hero.getByRole("link", { name: "Work with us" })).toHaveAttribute("href", "/#services");
-  // A link (#apply), so a tap before the app has loaded is kept; it opens the application dialog.
-  await expect(hero.getByRole("link", { name: "Join Fellowship" })).toHaveAttribute("href", "#apply");
-  if (isPhone(page)) await page.getByRole("button", { name: "Menu" }).click();
-  const nav = page.getByRole("navigation", { name: "Main" });
-  await expect(nav.getByRole("link", { name: "Work with us" })).toHaveAttribute("href", "/#services");
-  await expect(nav.getByRole("link", { name: /Newsletter/ })).toHaveAttribute("target", "_blank");
-});
+test(
+  "the hero offers founders a way in, and the header's primary action stays on this site beside the newsletter",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await page.goto("/");
+    await waitForApp(page);
+    const hero = page.getByRole("region", { name: "Simple is the New Smart" });
+    await expect(hero.getByRole("link", { name: "Work with us" })).toHaveAttribute("href", "/#services");
+    // A link (#apply), so a tap before the app has loaded is kept; it opens the application dialog.
+    await expect(hero.getByRole("link", { name: "Join Fellowship" })).toHaveAttribute("href", "#apply");
+    if (isPhone(page)) await page.getByRole("button", { name: "Menu" }).click();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Work with us" })).toHaveAttribute("href", "/#services");
+    await expect(nav.getByRole("link", { name: /Newsletter/ })).toHaveAttribute("target", "_blank");
+  },
+);
 
-test("the phone menu covers the page with a backdrop, keeps focus inside and offers the application", { tag: "@phone-only" }, async ({ page }) => {
-  await page.goto("/blog");
-  await waitForApp(page);
-  const button = page.getByRole("button", { name: "Menu" });
-  const menu = page.getByRole("navigation", { name: "Main" });
-  const backdrop = page.locator(".site-nav__backdrop");
-  await expect(backdrop).toHaveCount(0);
-  await button.click();
-  await expect(backdrop).toBeVisible();
-  const close = page.getByRole("button", { name: "Close" });
+test(
+  "the phone menu covers the page with a backdrop, keeps focus inside and offers the application",
+  { tag: "@phone-only" },
+  async ({ page }) => {
+    await page.goto("/blog");
+    await waitForApp(page);
+    const button = page.getByRole("button", { name: "Menu" });
+    const menu = page.getByRole("navigation", { name: "Main" });
+    const backdrop = page.locator(".site-nav__backdrop");
+    await expect(backdrop).toHaveCount(0);
+    await button.click();
+    await expect(backdrop).toBeVisible();
+    const close = page.getByRole("button", { name: "Close" });
 
-  // Tab and Shift+Tab cycle through the menu's links and the Close button, never the page behind.
-  const inside = () => page.evaluate(() => {
-    const active = document.activeElement;
-    return Boolean(active && (active.closest("nav[aria-label='Main']") || active.matches("button[aria-expanded='true']")));
-  });
-  const stops = await menu.locator("a").count();
-  for (let step = 0; step < stops + 2; step++) {
+    // Tab and Shift+Tab cycle through the menu's links and the Close button, never the page behind.
+    const inside = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return Boolean(
+          active && (active.closest("nav[aria-label='Main']") || active.matches("button[aria-expanded='true']")),
+        );
+      });
+    const stops = await menu.locator("a").count();
+    for (let step = 0; step < stops + 2; step++) {
+      await page.keyboard.press("Tab");
+      expect(await inside(), `Tab ${step + 1}`).toBe(true);
+    }
+    await close.focus();
+    await page.keyboard.press("Shift+Tab");
+    await expect(menu.getByRole("link", { name: "Apply to the fellowship" })).toBeFocused();
     await page.keyboard.press("Tab");
-    expect(await inside(), `Tab ${step + 1}`).toBe(true);
-  }
-  await close.focus();
-  await page.keyboard.press("Shift+Tab");
-  await expect(menu.getByRole("link", { name: "Apply to the fellowship" })).toBeFocused();
-  await page.keyboard.press("Tab");
-  await expect(close).toBeFocused();
+    await expect(close).toBeFocused();
 
-  // A tap on the backdrop closes the menu.
-  await page.mouse.click(180, 760);
-  await expect(backdrop).toHaveCount(0);
-  await expect(button).toHaveAttribute("aria-expanded", "false");
+    // A tap on the backdrop closes the menu.
+    await page.mouse.click(180, 760);
+    await expect(backdrop).toHaveCount(0);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
 
-  // The Apply action opens the application on the home page.
-  await button.click();
-  await menu.getByRole("link", { name: "Apply to the fellowship" }).click();
-  await expect(page.getByRole("dialog", { name: /Apply to the Storytelling Fellowship/ })).toBeVisible();
-});
+    // The Apply action opens the application on the home page.
+    await button.click();
+    await menu.getByRole("link", { name: "Apply to the fellowship" }).click();
+    await expect(page.getByRole("dialog", { name: /Apply to the Storytelling Fellowship/ })).toBeVisible();
+  },
+);
 
 test("the application states the stipend from data/landing.json", async ({ page }) => {
   await page.goto("/#apply");
@@ -93,21 +114,30 @@ test("the application states the stipend from data/landing.json", async ({ page 
   await expect(page.getByRole("dialog").getByText(landing.application.stipend)).toBeVisible();
 });
 
-test("on a phone a wide table shows each row as a card, every cell on screen under its column's heading", { tag: "@phone-only" }, async ({ page }) => {
-  await page.goto(tablePost);
-  const width = page.viewportSize()?.width ?? 0;
-  const cells = page.locator(".prose tbody td");
-  expect(await cells.count()).toBeGreaterThan(6);
-  for (const box of await cells.evaluateAll((all) => all.map((cell) => cell.getBoundingClientRect().right))) {
-    expect(box).toBeLessThanOrEqual(width);
-  }
-  const label = await cells.nth(1).evaluate((cell) => getComputedStyle(cell, "::before").content);
-  expect(label).toBe('"Best practices"');
-});
+test(
+  "on a phone a wide table shows each row as a card, every cell on screen under its column's heading",
+  { tag: "@phone-only" },
+  async ({ page }) => {
+    await page.goto(tablePost);
+    const width = page.viewportSize()?.width ?? 0;
+    const cells = page.locator(".prose tbody td");
+    expect(await cells.count()).toBeGreaterThan(6);
+    for (const box of await cells.evaluateAll((all) => all.map((cell) => cell.getBoundingClientRect().right))) {
+      expect(box).toBeLessThanOrEqual(width);
+    }
+    const label = await cells.nth(1).evaluate((cell) => getComputedStyle(cell, "::before").content);
+    expect(label).toBe('"Best practices"');
+  },
+);
 
 test("at desktop width the table stays a table, and pill buttons keep their label on one line", async ({ page }) => {
   await page.goto(tablePost);
-  expect(await page.locator(".prose table").first().evaluate((table) => getComputedStyle(table).display)).toBe("table");
+  expect(
+    await page
+      .locator(".prose table")
+      .first()
+      .evaluate((table) => getComputedStyle(table).display),
+  ).toBe("table");
   await page.goto("/");
   for (const pill of await page.locator(".service .button").all()) {
     const box = await pill.boundingBox();
@@ -136,22 +166,31 @@ test("the resources hub's last section meets the footer with no empty strip", { 
   expect(Math.abs(gap)).toBeLessThanOrEqual(1);
 });
 
-test("body text is set in Inter once the app runs, and the font is never fetched before the first paint", async ({ page }) => {
+test("body text is set in Inter once the app runs, and the font is never fetched before the first paint", async ({
+  page,
+}) => {
   await page.goto("/blog");
   await waitForApp(page);
   await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
   await page.evaluate(() => document.fonts.ready);
   const timing = await page.evaluate(() => ({
     paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
-    inter: performance.getEntriesByType("resource").filter((entry) => /inter-latin-wght/.test(entry.name)).map((entry) => entry.startTime),
+    inter: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /inter-latin-wght/.test(entry.name))
+      .map((entry) => entry.startTime),
   }));
   expect(timing.inter).toHaveLength(1);
   expect(timing.inter[0]).toBeGreaterThan(timing.paint);
-  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable", "Inter Fallback"/);
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
+    /^"Inter Variable", "Inter Fallback"/,
+  );
 });
 
 for (const width of [1152, 1440]) {
-  test(`at ${width} px the header's row fits: the brand, eight links, the founders' action and the toggle keep apart`, async ({ page }) => {
+  test(`at ${width} px the header's row fits: the brand, eight links, the founders' action and the toggle keep apart`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/blog");
     await waitForApp(page);
@@ -160,7 +199,12 @@ for (const width of [1152, 1440]) {
       const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
       const container = document.querySelector(".site-header__inner")!;
       const padding = parseFloat(getComputedStyle(container).paddingRight);
-      return { brandRight: box(".brand").right, firstLinkLeft: box(".site-nav a").left, toggleRight: box("[data-theme-toggle]").right, innerRight: box(".site-header__inner").right - padding };
+      return {
+        brandRight: box(".brand").right,
+        firstLinkLeft: box(".site-nav a").left,
+        toggleRight: box("[data-theme-toggle]").right,
+        innerRight: box(".site-header__inner").right - padding,
+      };
     });
     expect(row.firstLinkLeft - row.brandRight).toBeGreaterThanOrEqual(16);
     expect(row.toggleRight).toBeLessThanOrEqual(row.innerRight + 0.5);

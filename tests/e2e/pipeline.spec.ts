@@ -7,7 +7,10 @@ const pages = [
   { path: "/blog", title: /^Blog - First Principles$/ },
   { path: "/blog/how-to-apply-first-principles-thinking-in-startups", title: /First Principles/ },
   { path: "/resources", title: /^B2B Marketing Resources - First Principles$/ },
-  { path: "/resources/the-art-of-clear-communication", title: /^The Art of Clear Communication - First Principles Resources$/ },
+  {
+    path: "/resources/the-art-of-clear-communication",
+    title: /^The Art of Clear Communication - First Principles Resources$/,
+  },
 ];
 
 for (const { path, title } of pages) {
@@ -38,15 +41,22 @@ test("the app's JavaScript is fetched only after the first contentful paint", { 
     await waitForApp(page);
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
-      scripts: performance.getEntriesByType("resource")
+      scripts: performance
+        .getEntriesByType("resource")
         .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
         .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
     }));
     expect(timing.paint, path).toBeGreaterThan(0);
     const early = timing.scripts.filter((script) => script.start < timing.paint).map((script) => script.name);
     // The boot script, and the theme script that must run before the first paint (decision 24).
-    expect(early.sort(), `${path}: scripts fetched before the first paint at ${Math.round(timing.paint)} ms`).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/), "/theme.js"]);
-    expect(timing.scripts.some((script) => /entry-client-/.test(script.name)), path).toBe(true);
+    expect(early.sort(), `${path}: scripts fetched before the first paint at ${Math.round(timing.paint)} ms`).toEqual([
+      expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/),
+      "/theme.js",
+    ]);
+    expect(
+      timing.scripts.some((script) => /entry-client-/.test(script.name)),
+      path,
+    ).toBe(true);
   }
 });
 
@@ -54,20 +64,31 @@ test("links navigate client-side between every route kind, and titles follow", a
   await page.goto("/");
   await waitForApp(page);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  const stillSameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+  const stillSameDocument = () =>
+    page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
   await page.getByRole("banner").getByRole("link", { name: "Blog", exact: true }).first().click();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page).toHaveTitle("Blog - First Principles");
 
-  await page.getByRole("main").getByRole("link", { name: "How to Apply First Principles Thinking in Startups", exact: true }).first().click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: "How to Apply First Principles Thinking in Startups", exact: true })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/blog\/how-to-apply-first-principles-thinking-in-startups$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("How to Apply First Principles Thinking in Startups");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "How to Apply First Principles Thinking in Startups",
+  );
 
   await page.getByRole("banner").getByRole("link", { name: "Resources", exact: true }).first().click();
   await expect(page).toHaveTitle("B2B Marketing Resources - First Principles");
 
-  await page.getByRole("main").getByRole("link", { name: "The Art of Clear Communication", exact: true }).first().click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: "The Art of Clear Communication", exact: true })
+    .first()
+    .click();
   await expect(page).toHaveTitle("The Art of Clear Communication - First Principles Resources");
 
   await page.goBack();
@@ -112,60 +133,80 @@ test("an unknown category shows the resources hub", { tag: "@phone" }, async ({ 
   expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle("B2B Marketing Resources - First Principles");
   await expect(page).toHaveURL(/\/resources\/no-such-category$/);
-  await expect(page.getByRole("main").getByRole("link", { name: "The Art of Clear Communication", exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "The Art of Clear Communication", exact: true }).first(),
+  ).toBeVisible();
 });
 
-for (const [unknown, lands] of [["/blog/no-such-post", /\/blog$/], ["/resources/no-such-category", /\/resources\/no-such-category$/]] as const) {
-  test(`${unknown}, served by 404.html, resolves without asking for page data that does not exist`, { tag: "@phone" }, async ({ page, watch }) => {
-    // The browser reports the document's own 404 status; nothing else may fail.
-    const failed: string[] = [];
-    page.on("console", (message) => {
-      if (/status of 404/.test(message.text()) && !message.location().url.endsWith(unknown)) failed.push(message.location().url);
-    });
-    watch.allowConsole(/status of 404/);
-    const asked: string[] = [];
-    page.on("request", (request) => {
-      if (request.url().endsWith("page-data.json")) asked.push(new URL(request.url()).pathname);
-    });
-    await page.goto(unknown);
-    await expect(page).toHaveURL(lands);
-    await waitForApp(page);
-    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
-    expect(asked.filter((path) => path.startsWith(unknown))).toEqual([]);
-    expect(failed).toEqual([]);
-  });
+for (const [unknown, lands] of [
+  ["/blog/no-such-post", /\/blog$/],
+  ["/resources/no-such-category", /\/resources\/no-such-category$/],
+] as const) {
+  test(
+    `${unknown}, served by 404.html, resolves without asking for page data that does not exist`,
+    { tag: "@phone" },
+    async ({ page, watch }) => {
+      // The browser reports the document's own 404 status; nothing else may fail.
+      const failed: string[] = [];
+      page.on("console", (message) => {
+        if (/status of 404/.test(message.text()) && !message.location().url.endsWith(unknown))
+          failed.push(message.location().url);
+      });
+      watch.allowConsole(/status of 404/);
+      const asked: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().endsWith("page-data.json")) asked.push(new URL(request.url()).pathname);
+      });
+      await page.goto(unknown);
+      await expect(page).toHaveURL(lands);
+      await waitForApp(page);
+      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+      expect(asked.filter((path) => path.startsWith(unknown))).toEqual([]);
+      expect(failed).toEqual([]);
+    },
+  );
 }
 
-test("any other unknown path gets the helpful not-found page with status 404", { tag: "@phone" }, async ({ page, watch }) => {
-  watch.allowConsole(/status of 404/);
-  const response = await page.goto("/no/such/page");
-  expect(response?.status()).toBe(404);
-  await waitForApp(page);
-  await expect(page).toHaveTitle("Page not found - First Principles");
-  const main = page.getByRole("main");
-  await expect(main.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
-  await expect(main.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog");
-  await expect(main.getByRole("link", { name: "Resources" })).toHaveAttribute("href", "/resources");
-});
+test(
+  "any other unknown path gets the helpful not-found page with status 404",
+  { tag: "@phone" },
+  async ({ page, watch }) => {
+    watch.allowConsole(/status of 404/);
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await waitForApp(page);
+    await expect(page).toHaveTitle("Page not found - First Principles");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+    await expect(main.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog");
+    await expect(main.getByRole("link", { name: "Resources" })).toHaveAttribute("href", "/resources");
+  },
+);
 
-test("an address with no page, reached inside the app, shows the not-found page, not an error", { tag: "@phone" }, async ({ page, watch }) => {
-  watch.allowConsole(/status of 404/);
-  await page.goto("/");
-  await waitForApp(page);
-  // As the router does on a click: push the address, and the app renders it without loading a document.
-  await page.evaluate(() => {
-    history.pushState({}, "", "/no/such/page");
-    dispatchEvent(new PopStateEvent("popstate"));
-  });
-  await expect(page).toHaveTitle("Page not found - First Principles");
-  await expect(page.locator("main").getByRole("link", { name: "Back to home" })).toBeVisible();
-});
+test(
+  "an address with no page, reached inside the app, shows the not-found page, not an error",
+  { tag: "@phone" },
+  async ({ page, watch }) => {
+    watch.allowConsole(/status of 404/);
+    await page.goto("/");
+    await waitForApp(page);
+    // As the router does on a click: push the address, and the app renders it without loading a document.
+    await page.evaluate(() => {
+      history.pushState({}, "", "/no/such/page");
+      dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await expect(page).toHaveTitle("Page not found - First Principles");
+    await expect(page.locator("main").getByRole("link", { name: "Back to home" })).toBeVisible();
+  },
+);
 
 test("a rendering error shows the error screen with a way home, not a blank page", async ({ page, watch }) => {
   watch.allowConsole(/./);
   await page.goto("/");
   await waitForApp(page);
-  await page.route("**/blog/page-data.json", (route) => route.fulfill({ json: { route: "blog", head: { title: "x", meta: [], links: [], jsonLd: [] } } }));
+  await page.route("**/blog/page-data.json", (route) =>
+    route.fulfill({ json: { route: "blog", head: { title: "x", meta: [], links: [], jsonLd: [] } } }),
+  );
   await page.getByRole("banner").getByRole("link", { name: "Blog", exact: true }).first().click();
   await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");

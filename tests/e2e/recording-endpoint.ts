@@ -28,7 +28,12 @@ export class RecordingEndpoint {
       const chunks: Buffer[] = [];
       request.on("data", (chunk: Buffer) => chunks.push(chunk));
       request.on("end", () => {
-        this.received.push({ method: request.method ?? "", path: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks).toString("utf8") });
+        this.received.push({
+          method: request.method ?? "",
+          path: request.url ?? "",
+          headers: request.headers,
+          body: Buffer.concat(chunks).toString("utf8"),
+        });
         const answer = this.answer;
         if (answer === "hang") {
           this.hanging.add(() => response.destroy());

@@ -10,26 +10,32 @@ const videoId = (link: string) => new URL(link).searchParams.get("v");
 /** A video title as its heading reads: the link adds "(opens in a new tab)" for screen readers. */
 const titled = (title: string) => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
 
-test("a category page has the spec's title, a breadcrumb, a way back and its videos", { tag: "@phone" }, async ({ page }) => {
-  await page.goto(`/resources/${first!.slug}`);
-  await waitForApp(page);
-  await expect(page).toHaveTitle(`${first!.name} - First Principles Resources`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(first!.name);
-  await expect(page.getByText(first!.description)).toBeVisible();
+test(
+  "a category page has the spec's title, a breadcrumb, a way back and its videos",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await page.goto(`/resources/${first!.slug}`);
+    await waitForApp(page);
+    await expect(page).toHaveTitle(`${first!.name} - First Principles Resources`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(first!.name);
+    await expect(page.getByText(first!.description)).toBeVisible();
 
-  const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
-  await expect(breadcrumb.getByRole("listitem")).toHaveText(["Home", "Resources", first!.name]);
-  await expect(breadcrumb.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
-  await expect(breadcrumb.getByRole("link", { name: "Resources" })).toHaveAttribute("href", "/resources");
-  await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(first!.name);
-  await expect(breadcrumb.getByRole("link")).toHaveCount(2);
+    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(breadcrumb.getByRole("listitem")).toHaveText(["Home", "Resources", first!.name]);
+    await expect(breadcrumb.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(breadcrumb.getByRole("link", { name: "Resources" })).toHaveAttribute("href", "/resources");
+    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(first!.name);
+    await expect(breadcrumb.getByRole("link")).toHaveCount(2);
 
-  await expect(videoCards(page)).toHaveCount(first!.videos.length);
-  await expect(videoCards(page).getByRole("heading", { level: 3 })).toHaveText(first!.videos.map((video) => titled(video.title)));
-  await page.getByRole("link", { name: "Back to all categories" }).click();
-  await expect(page).toHaveURL(/\/resources$/);
-  await expect(page).toHaveTitle("B2B Marketing Resources - First Principles");
-});
+    await expect(videoCards(page)).toHaveCount(first!.videos.length);
+    await expect(videoCards(page).getByRole("heading", { level: 3 })).toHaveText(
+      first!.videos.map((video) => titled(video.title)),
+    );
+    await page.getByRole("link", { name: "Back to all categories" }).click();
+    await expect(page).toHaveURL(/\/resources$/);
+    await expect(page).toHaveTitle("B2B Marketing Resources - First Principles");
+  },
+);
 
 test("every category has its page, with every video linking to its host in a new tab", async ({ page }) => {
   for (const category of categories) {
@@ -47,24 +53,37 @@ test("every category has its page, with every video linking to its host in a new
   }
 });
 
-test("clicking anywhere on a video card opens the video on its host in a new tab", { tag: "@phone" }, async ({ page, context }) => {
-  await context.route(/^https:\/\/(www\.)?youtube\.com\//, (route) => route.fulfill({ contentType: "text/html", body: "<title>video</title>" }));
-  await page.goto(`/resources/${first!.slug}`);
-  await waitForApp(page);
-  // The title's link stretches over the whole card: click the middle of the still, as a visitor would.
-  const box = (await videoCards(page).first().locator(".video-card__frame").boundingBox())!;
-  const [popup] = await Promise.all([page.waitForEvent("popup"), page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)]);
-  expect(popup.url()).toBe(first!.videos[0]!.link);
-  await popup.close();
-  await expect(page).toHaveURL(new RegExp(`/resources/${first!.slug}$`));
-});
+test(
+  "clicking anywhere on a video card opens the video on its host in a new tab",
+  { tag: "@phone" },
+  async ({ page, context }) => {
+    await context.route(/^https:\/\/(www\.)?youtube\.com\//, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>video</title>" }),
+    );
+    await page.goto(`/resources/${first!.slug}`);
+    await waitForApp(page);
+    // The title's link stretches over the whole card: click the middle of the still, as a visitor would.
+    const box = (await videoCards(page).first().locator(".video-card__frame").boundingBox())!;
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      page.mouse.click(box.x + box.width / 2, box.y + box.height / 2),
+    ]);
+    expect(popup.url()).toBe(first!.videos[0]!.link);
+    await popup.close();
+    await expect(page).toHaveURL(new RegExp(`/resources/${first!.slug}$`));
+  },
+);
 
-test("without JavaScript the prerendered page shows the breadcrumb and every video with its host's still", async ({ browser }) => {
+test("without JavaScript the prerendered page shows the breadcrumb and every video with its host's still", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`/resources/${mixed!.slug}`);
   await expect(page).toHaveTitle(`${mixed!.name} - First Principles Resources`);
-  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).locator('[aria-current="page"]')).toHaveText(mixed!.name);
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).locator('[aria-current="page"]')).toHaveText(
+    mixed!.name,
+  );
   await expect(page.getByRole("link", { name: "Back to all categories" })).toHaveAttribute("href", "/resources");
   const images = videoCards(page).locator("img");
   await expect(images).toHaveCount(mixed!.videos.length);
@@ -126,7 +145,10 @@ test("a still that failed before the page hydrated is replaced too", async ({ pa
 
 test("with no network at all the host's stills fall back to the stock image", async ({ page, watch }) => {
   // i.ytimg.com cannot be reached from the test machine: the natural failure, once the fixture's stand-in is gone.
-  const reachable = await fetch("https://i.ytimg.com/", { method: "HEAD", signal: AbortSignal.timeout(3000) }).then(() => true, () => false);
+  const reachable = await fetch("https://i.ytimg.com/", { method: "HEAD", signal: AbortSignal.timeout(3000) }).then(
+    () => true,
+    () => false,
+  );
   test.skip(reachable, "i.ytimg.com is reachable here; the routed-abort test covers the fallback");
   watch.allowConsole(/Failed to load resource/);
   await page.unroute("https://i.ytimg.com/**");

@@ -26,8 +26,11 @@ export const frameworks = read<{ frameworks: RawFramework[] }>("frameworks.json"
 
 /** The first category, and one whose videos include both a watch link and a search link. */
 export const [first] = categories;
-export const mixed = categories.find((category) => category.videos.some((v) => v.link.includes("watch?v=")) && category.videos.some((v) => v.link.includes("/results?")));
+export const mixed = categories.find(
+  (category) =>
+    category.videos.some((v) => v.link.includes("watch?v=")) &&
+    category.videos.some((v) => v.link.includes("/results?")),
+);
 
 export const stockImage = /\/images\/video-placeholder\.svg$/;
 export const hostStill = (id: string) => `https://i.ytimg.com/vi/${id}/mqdefault.jpg`;
-

@@ -5,30 +5,47 @@ import { expect, expectNoAxeViolations, test, waitForApp } from "./fixtures.ts";
 import { categories, frameworks } from "./resources-data.ts";
 
 /** The category cards: the library's list items with a title (each card also lists a few video titles). */
-const cards = (page: Page) => page.getByRole("region", { name: "Browse by topic" }).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
+const cards = (page: Page) =>
+  page
+    .getByRole("region", { name: "Browse by topic" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3 }) });
 const search = (page: Page) => page.getByRole("searchbox", { name: "Search categories and videos" });
 const status = (page: Page) => page.getByRole("status");
 
-test("the hub has the spec's title, a labelled search box and a card per category in order", { tag: "@phone" }, async ({ page }) => {
-  await page.goto("/resources");
-  await waitForApp(page);
-  await expect(page).toHaveTitle("B2B Marketing Resources - First Principles");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("B2B Marketing Resources");
-  await expect(search(page)).toHaveAttribute("type", "search");
-  await expect(cards(page)).toHaveCount(categories.length);
-  await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText(categories.map((category) => category.name));
-  await expect(status(page)).toHaveText(`Showing all ${categories.length} categories`);
-});
+test(
+  "the hub has the spec's title, a labelled search box and a card per category in order",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await page.goto("/resources");
+    await waitForApp(page);
+    await expect(page).toHaveTitle("B2B Marketing Resources - First Principles");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("B2B Marketing Resources");
+    await expect(search(page)).toHaveAttribute("type", "search");
+    await expect(cards(page)).toHaveCount(categories.length);
+    await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText(
+      categories.map((category) => category.name),
+    );
+    await expect(status(page)).toHaveText(`Showing all ${categories.length} categories`);
+  },
+);
 
-test("each card shows its description, the first 2 video titles and '+N more videos', and links to its category", async ({ page }) => {
+test("each card shows its description, the first 2 video titles and '+N more videos', and links to its category", async ({
+  page,
+}) => {
   await page.goto("/resources");
   for (const [index, category] of categories.entries()) {
     const card = cards(page).nth(index);
     await expect(card.getByText(category.description)).toBeVisible();
     await expect(card.getByRole("listitem")).toHaveText(category.videos.slice(0, 2).map((video) => video.title));
     const hidden = category.videos.length - 2;
-    await expect(card.getByText(hidden === 1 ? "+1 more video" : `+${hidden} more videos`, { exact: true })).toBeVisible();
-    await expect(card.getByRole("link", { name: category.name })).toHaveAttribute("href", `/resources/${category.slug}`);
+    await expect(
+      card.getByText(hidden === 1 ? "+1 more video" : `+${hidden} more videos`, { exact: true }),
+    ).toBeVisible();
+    await expect(card.getByRole("link", { name: category.name })).toHaveAttribute(
+      "href",
+      `/resources/${category.slug}`,
+    );
   }
 });
 
@@ -46,15 +63,19 @@ test("the whole card is a link that opens the category client-side", { tag: "@ph
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
-test("search filters live on the category name, ignoring case, and announces the count politely", { tag: "@phone" }, async ({ page }) => {
-  await page.goto("/resources");
-  await waitForApp(page);
-  await expect(status(page)).toHaveAttribute("role", "status");
-  await search(page).pressSequentially("CLEAR comm");
-  await expect(cards(page)).toHaveCount(1);
-  await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText("The Art of Clear Communication");
-  await expect(status(page)).toHaveText("1 category found for “CLEAR comm”");
-});
+test(
+  "search filters live on the category name, ignoring case, and announces the count politely",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await page.goto("/resources");
+    await waitForApp(page);
+    await expect(status(page)).toHaveAttribute("role", "status");
+    await search(page).pressSequentially("CLEAR comm");
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText("The Art of Clear Communication");
+    await expect(status(page)).toHaveText("1 category found for “CLEAR comm”");
+  },
+);
 
 test("search matches any video title in a category, not only the previewed ones, and says which", async ({ page }) => {
   const title = "The Psychology of Human Misjudgment";
@@ -69,27 +90,33 @@ test("search matches any video title in a category, not only the previewed ones,
   await expect(cards(page).locator("mark")).toHaveText(`${title} — Charlie Munger`);
 });
 
-test("the query is kept in the URL without filling the history, and survives a reload", { tag: "@phone" }, async ({ page }) => {
-  await page.goto("/resources");
-  await waitForApp(page);
-  const historyLength = await page.evaluate(() => history.length);
-  await search(page).pressSequentially("godin");
-  await expect(page).toHaveURL(/\/resources\?q=godin$/);
-  expect(await page.evaluate(() => history.length)).toBe(historyLength);
-  // "Godin" is a speaker, not in any title: the search looks at speakers too.
-  const matching = categories.filter((category) => category.videos.some((video) => /godin/i.test(`${video.title} ${video.speaker ?? ""}`))).map((category) => category.name);
-  expect(matching.length).toBeGreaterThan(0);
-  await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText(matching);
+test(
+  "the query is kept in the URL without filling the history, and survives a reload",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await page.goto("/resources");
+    await waitForApp(page);
+    const historyLength = await page.evaluate(() => history.length);
+    await search(page).pressSequentially("godin");
+    await expect(page).toHaveURL(/\/resources\?q=godin$/);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    // "Godin" is a speaker, not in any title: the search looks at speakers too.
+    const matching = categories
+      .filter((category) => category.videos.some((video) => /godin/i.test(`${video.title} ${video.speaker ?? ""}`)))
+      .map((category) => category.name);
+    expect(matching.length).toBeGreaterThan(0);
+    await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText(matching);
 
-  await page.reload();
-  await waitForApp(page);
-  await expect(search(page)).toHaveValue("godin");
-  await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText(matching);
+    await page.reload();
+    await waitForApp(page);
+    await expect(search(page)).toHaveValue("godin");
+    await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText(matching);
 
-  await search(page).fill("");
-  await expect(page).toHaveURL(/\/resources$/);
-  await expect(cards(page)).toHaveCount(categories.length);
-});
+    await search(page).fill("");
+    await expect(page).toHaveURL(/\/resources$/);
+    await expect(cards(page)).toHaveCount(categories.length);
+  },
+);
 
 test("a link to the hub clears the search, and Back brings it back", async ({ page }) => {
   await page.goto("/resources");
@@ -139,44 +166,61 @@ test("Enter in the search box does not reload the page", async ({ page }) => {
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
-test("the storytelling frameworks have their own section with format, when to use, structure and a link", { tag: "@phone" }, async ({ page }) => {
-  await page.goto("/resources");
-  await waitForApp(page);
-  const section = page.getByRole("region", { name: "Shapes a B2B story can take" });
-  await expect(section.getByRole("heading", { level: 3 })).toHaveText(frameworks.map((framework) => framework.format));
-  for (const [index, framework] of frameworks.entries()) {
-    const card = section.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) }).nth(index);
-    await expect(card.getByText(framework.whenToUse)).toBeVisible();
-    await expect(card.getByRole("listitem")).toHaveText(framework.structure);
-    const link = card.getByRole("link");
-    await expect(link).toHaveAttribute("href", framework.link);
-    await expect(link).toHaveAttribute("target", "_blank");
-    await expect(link).toHaveAccessibleName(new RegExp(`${framework.format}.*opens in a new tab`));
-  }
-  await page.getByRole("link", { name: "Jump to the storytelling frameworks" }).click();
-  await expect(section).toBeInViewport();
-});
+test(
+  "the storytelling frameworks have their own section with format, when to use, structure and a link",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await page.goto("/resources");
+    await waitForApp(page);
+    const section = page.getByRole("region", { name: "Shapes a B2B story can take" });
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText(
+      frameworks.map((framework) => framework.format),
+    );
+    for (const [index, framework] of frameworks.entries()) {
+      const card = section
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { level: 3 }) })
+        .nth(index);
+      await expect(card.getByText(framework.whenToUse)).toBeVisible();
+      await expect(card.getByRole("listitem")).toHaveText(framework.structure);
+      const link = card.getByRole("link");
+      await expect(link).toHaveAttribute("href", framework.link);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAccessibleName(new RegExp(`${framework.format}.*opens in a new tab`));
+    }
+    await page.getByRole("link", { name: "Jump to the storytelling frameworks" }).click();
+    await expect(section).toBeInViewport();
+  },
+);
 
 test("without JavaScript the hub shows every category and the frameworks", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/resources");
   await expect(page).toHaveTitle("B2B Marketing Resources - First Principles");
-  await expect(cards(page).getByRole("heading", { level: 3 }).getByRole("link")).toHaveText(categories.map((category) => category.name));
-  await expect(page.getByRole("region", { name: "Shapes a B2B story can take" }).getByRole("heading", { level: 3 })).toHaveText(frameworks.map((framework) => framework.format));
+  await expect(cards(page).getByRole("heading", { level: 3 }).getByRole("link")).toHaveText(
+    categories.map((category) => category.name),
+  );
+  await expect(
+    page.getByRole("region", { name: "Shapes a B2B story can take" }).getByRole("heading", { level: 3 }),
+  ).toHaveText(frameworks.map((framework) => framework.format));
   await context.close();
 });
 
-test("an unknown category slug, served as 404.html, shows the working hub", { tag: "@phone" }, async ({ page, watch }) => {
-  watch.allowConsole(/status of 404/);
-  const response = await page.goto("/resources/no-such-category");
-  expect(response?.status()).toBe(404);
-  await waitForApp(page);
-  await expect(page).toHaveTitle("B2B Marketing Resources - First Principles");
-  await expect(cards(page)).toHaveCount(categories.length);
-  await search(page).fill("communities");
-  await expect(cards(page)).toHaveCount(1);
-});
+test(
+  "an unknown category slug, served as 404.html, shows the working hub",
+  { tag: "@phone" },
+  async ({ page, watch }) => {
+    watch.allowConsole(/status of 404/);
+    const response = await page.goto("/resources/no-such-category");
+    expect(response?.status()).toBe(404);
+    await waitForApp(page);
+    await expect(page).toHaveTitle("B2B Marketing Resources - First Principles");
+    await expect(cards(page)).toHaveCount(categories.length);
+    await search(page).fill("communities");
+    await expect(cards(page)).toHaveCount(1);
+  },
+);
 
 test("the hub has no axe violations", { tag: "@phone" }, async ({ page }) => {
   await page.goto("/resources");

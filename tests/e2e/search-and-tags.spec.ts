@@ -16,26 +16,32 @@ test("the word is only in that post's body", async () => {
   expect(await readFile(`${posts}.json`, "utf8")).not.toContain(bodyWord);
 });
 
-test("finds a built-in post by a word only its body has; the index loads only once a search starts", { tag: "@phone" }, async ({ page }) => {
-  const fetched: string[] = [];
-  page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
-  await page.goto("/blog");
-  await waitForApp(page);
-  expect(fetched.filter((path) => path.startsWith("/search/") || /minisearch|search-client/.test(path))).toEqual([]);
-  await searchBox(page).fill(bodyWord);
-  await expect(page.getByRole("status").filter({ hasText: "result" })).toHaveText(`1 result for “${bodyWord}”`);
-  await expect(page).toHaveURL(`/blog?q=${bodyWord}`);
-  const result = page.getByRole("link", { name: postTitle });
-  await expect(result).toHaveAttribute("href", postPath);
-  expect(fetched.filter((path) => path.startsWith("/search/")).length).toBeGreaterThanOrEqual(3);
-  await expect(page.getByRole("region", { name: "Featured Post" })).toHaveCount(0);
-  await expectNoAxeViolations(page);
-  await result.click();
-  await expect(page).toHaveURL(postPath);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(postTitle);
-});
+test(
+  "finds a built-in post by a word only its body has; the index loads only once a search starts",
+  { tag: "@phone" },
+  async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto("/blog");
+    await waitForApp(page);
+    expect(fetched.filter((path) => path.startsWith("/search/") || /minisearch|search-client/.test(path))).toEqual([]);
+    await searchBox(page).fill(bodyWord);
+    await expect(page.getByRole("status").filter({ hasText: "result" })).toHaveText(`1 result for “${bodyWord}”`);
+    await expect(page).toHaveURL(`/blog?q=${bodyWord}`);
+    const result = page.getByRole("link", { name: postTitle });
+    await expect(result).toHaveAttribute("href", postPath);
+    expect(fetched.filter((path) => path.startsWith("/search/")).length).toBeGreaterThanOrEqual(3);
+    await expect(page.getByRole("region", { name: "Featured Post" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await result.click();
+    await expect(page).toHaveURL(postPath);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(postTitle);
+  },
+);
 
-test("the header's Search link reaches the box; the keyboard does the rest; a reload keeps the query", async ({ page }) => {
+test("the header's Search link reaches the box; the keyboard does the rest; a reload keeps the query", async ({
+  page,
+}) => {
   await page.goto("/resources");
   await waitForApp(page);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Search" }).click();
@@ -77,20 +83,27 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("a tag chip opens its tag page; /blog/tags lists every tag with its count", { tag: "@phone" }, async ({ page }) => {
-  await page.goto(postPath);
-  await waitForApp(page);
-  await page.getByRole("list", { name: "Tags" }).getByRole("link", { name: "Strategy" }).click();
-  await expect(page).toHaveURL("/blog/tag/strategy");
-  await expect(page).toHaveTitle("Posts tagged Strategy - First Principles");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Posts tagged Strategy");
-  await expect(page.getByRole("main").getByRole("article").getByRole("heading").getByRole("link")).toHaveText([postTitle, /^First Principles vs\. Best Practices/]);
-  await expectNoAxeViolations(page);
-  await page.getByRole("link", { name: "All tags" }).click();
-  await expect(page).toHaveURL("/blog/tags");
-  await expect(page.getByRole("link", { name: /^First Principles 3 posts$/ })).toBeVisible();
-  await expectNoAxeViolations(page);
-});
+test(
+  "a tag chip opens its tag page; /blog/tags lists every tag with its count",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await page.goto(postPath);
+    await waitForApp(page);
+    await page.getByRole("list", { name: "Tags" }).getByRole("link", { name: "Strategy" }).click();
+    await expect(page).toHaveURL("/blog/tag/strategy");
+    await expect(page).toHaveTitle("Posts tagged Strategy - First Principles");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Posts tagged Strategy");
+    await expect(page.getByRole("main").getByRole("article").getByRole("heading").getByRole("link")).toHaveText([
+      postTitle,
+      /^First Principles vs\. Best Practices/,
+    ]);
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "All tags" }).click();
+    await expect(page).toHaveURL("/blog/tags");
+    await expect(page.getByRole("link", { name: /^First Principles 3 posts$/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+  },
+);
 
 test("a post ends with related reading", async ({ page }) => {
   await page.goto(postPath);

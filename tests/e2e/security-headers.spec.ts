@@ -6,12 +6,15 @@ import type { AddressInfo } from "node:net";
 import { headersFor, parseHeadersFile } from "../../scripts/server/host-headers.ts";
 import { expect, test, waitForApp } from "./fixtures.ts";
 
-test("every route answers with the headers of dist/_headers and runs under them without a CSP violation", async ({ page }) => {
+test("every route answers with the headers of dist/_headers and runs under them without a CSP violation", async ({
+  page,
+}) => {
   const rules = parseHeadersFile(await readFile("dist/_headers", "utf8"));
   for (const path of ["/", "/blog", "/resources", "/resources/the-art-of-clear-communication"]) {
     const response = await page.goto(path);
     const headers = response?.headers() ?? {};
-    for (const [name, value] of headersFor(rules, path)) expect(headers[name.toLowerCase()], `${path} ${name}`).toBe(value);
+    for (const [name, value] of headersFor(rules, path))
+      expect(headers[name.toLowerCase()], `${path} ${name}`).toBe(value);
     expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     await waitForApp(page);
   }
@@ -21,7 +24,9 @@ test("another site cannot frame the application dialog", async ({ page, baseURL,
   watch.allowConsole(/frame-ancestors|Refused to (display|frame)/);
   // The other site: a real server on this machine (a page answered by the test runner counts as a public one,
   // which Chromium never lets frame a local address at all, so it would prove nothing).
-  const attacker = createServer((_req, res) => res.end(`<!doctype html><title>Attacker</title><iframe src="${baseURL}/#apply"></iframe>`));
+  const attacker = createServer((_req, res) =>
+    res.end(`<!doctype html><title>Attacker</title><iframe src="${baseURL}/#apply"></iframe>`),
+  );
   await new Promise<void>((resolve) => attacker.listen(0, "127.0.0.1", resolve));
   try {
     await page.goto(`http://127.0.0.1:${(attacker.address() as AddressInfo).port}/`);

@@ -5,7 +5,14 @@ import { expect, expectNoAxeViolations, test, waitForApp } from "./fixtures.ts";
 import { isPhone } from "./home-helpers.ts";
 
 const paper = { light: "rgb(251, 250, 246)", dark: "rgb(17, 19, 24)" };
-const routes = ["/", "/blog", "/blog/first-principles-vs-best-practices-when-to-copy-when-to-rebuild", "/resources", "/resources/ai-powered-content-strategy", "/no-such-page"];
+const routes = [
+  "/",
+  "/blog",
+  "/blog/first-principles-vs-best-practices-when-to-copy-when-to-rebuild",
+  "/resources",
+  "/resources/ai-powered-content-strategy",
+  "/no-such-page",
+];
 
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 const toggle = (page: Page, to: "dark" | "light") => page.getByRole("button", { name: `Switch to ${to} theme` });
@@ -15,43 +22,54 @@ async function withoutApp(page: Page): Promise<void> {
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
 }
 
-test("the page follows the system setting, in the prerendered HTML and after the app starts", { tag: "@phone" }, async ({ page }) => {
-  for (const colorScheme of ["dark", "light"] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.goto("/blog");
+test(
+  "the page follows the system setting, in the prerendered HTML and after the app starts",
+  { tag: "@phone" },
+  async ({ page }) => {
+    for (const colorScheme of ["dark", "light"] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.goto("/blog");
+      await waitForApp(page);
+      expect(await background(page)).toBe(paper[colorScheme]);
+      await expect(toggle(page, colorScheme === "dark" ? "light" : "dark")).toBeVisible();
+    }
+  },
+);
+
+test(
+  "the header's toggle switches the theme and the choice is remembered after a reload",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/");
     await waitForApp(page);
-    expect(await background(page)).toBe(paper[colorScheme]);
-    await expect(toggle(page, colorScheme === "dark" ? "light" : "dark")).toBeVisible();
-  }
-});
+    await toggle(page, "dark").click();
+    expect(await background(page)).toBe(paper.dark);
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await expect(toggle(page, "light")).toBeFocused();
 
-test("the header's toggle switches the theme and the choice is remembered after a reload", { tag: "@phone" }, async ({ page }) => {
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.goto("/");
-  await waitForApp(page);
-  await toggle(page, "dark").click();
-  expect(await background(page)).toBe(paper.dark);
-  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-  await expect(toggle(page, "light")).toBeFocused();
+    await page.reload();
+    await waitForApp(page);
+    expect(await background(page)).toBe(paper.dark);
+    // A client-side navigation keeps it too.
+    if (isPhone(page)) await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    expect(await background(page)).toBe(paper.dark);
 
-  await page.reload();
-  await waitForApp(page);
-  expect(await background(page)).toBe(paper.dark);
-  // A client-side navigation keeps it too.
-  if (isPhone(page)) await page.getByRole("button", { name: "Menu" }).click();
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
-  await expect(page).toHaveURL(/\/blog$/);
-  expect(await background(page)).toBe(paper.dark);
+    // A choice of light holds against a dark system setting.
+    await toggle(page, "light").click();
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.reload();
+    await waitForApp(page);
+    expect(await background(page)).toBe(paper.light);
+  },
+);
 
-  // A choice of light holds against a dark system setting.
-  await toggle(page, "light").click();
-  await page.emulateMedia({ colorScheme: "dark" });
-  await page.reload();
-  await waitForApp(page);
-  expect(await background(page)).toBe(paper.light);
-});
-
-test("no flash: the first paint already has the remembered theme, before the app's script runs", async ({ page, watch }) => {
+test("no flash: the first paint already has the remembered theme, before the app's script runs", async ({
+  page,
+  watch,
+}) => {
   watch.allowConsole(/Failed to load resource/);
   await page.emulateMedia({ colorScheme: "light" });
   await page.addInitScript(() => window.localStorage.setItem("theme", "dark"));
@@ -74,7 +92,10 @@ test("no flash: the first paint already has the remembered theme, before the app
   await expect(page.locator("html")).not.toHaveAttribute("data-app-ready");
 });
 
-test("the toggle works before the app has started, and without a remembered choice the system setting holds", async ({ page, watch }) => {
+test("the toggle works before the app has started, and without a remembered choice the system setting holds", async ({
+  page,
+  watch,
+}) => {
   watch.allowConsole(/Failed to load resource/);
   await page.emulateMedia({ colorScheme: "dark" });
   await withoutApp(page);
@@ -86,10 +107,14 @@ test("the toggle works before the app has started, and without a remembered choi
   await expect(page.locator("html")).not.toHaveAttribute("data-app-ready");
 });
 
-test("the focus ring on an orange button contrasts 3:1 with the button and with the page, in both themes", async ({ page }) => {
+test("the focus ring on an orange button contrasts 3:1 with the button and with the page, in both themes", async ({
+  page,
+}) => {
   await page.goto("/");
   await waitForApp(page);
-  const button = page.getByRole("region", { name: "Simple is the New Smart" }).getByRole("link", { name: "Work with us" });
+  const button = page
+    .getByRole("region", { name: "Simple is the New Smart" })
+    .getByRole("link", { name: "Work with us" });
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
     await button.focus();
@@ -99,7 +124,9 @@ test("the focus ring on an orange button contrasts 3:1 with the button and with 
     const ratios = await button.evaluate((element) => {
       const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
       const luminance = (colour: string) => {
-        const [r = 0, g = 0, b = 0] = rgb(colour).map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+        const [r = 0, g = 0, b = 0] = rgb(colour)
+          .map((v) => v / 255)
+          .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
         return 0.2126 * r + 0.7152 * g + 0.0722 * b;
       };
       const contrast = (a: string, b: string) => {
@@ -108,7 +135,11 @@ test("the focus ring on an orange button contrasts 3:1 with the button and with 
       };
       const style = getComputedStyle(element);
       const page = getComputedStyle(document.body).backgroundColor;
-      return { outline: style.outlineStyle, button: contrast(style.outlineColor, style.backgroundColor), page: contrast(style.outlineColor, page) };
+      return {
+        outline: style.outlineStyle,
+        button: contrast(style.outlineColor, style.backgroundColor),
+        page: contrast(style.outlineColor, page),
+      };
     });
     expect(ratios.outline, colorScheme).toBe("solid");
     expect(ratios.button, `${colorScheme}: ring against the button`).toBeGreaterThanOrEqual(3);

@@ -16,7 +16,9 @@ describe("with no posts", () => {
     expect(text(main)).toContain("Check back soon for insights on First Principles thinking.");
     expect(main?.querySelectorAll("article, .post-card")).toHaveLength(0);
     expect(page.querySelector('nav[aria-label="Blog pages"]')).toBeNull();
-    const subscribe = [...(main?.querySelectorAll("a") ?? [])].find((link) => /Subscribe to the newsletter/.test(text(link)));
+    const subscribe = [...(main?.querySelectorAll("a") ?? [])].find((link) =>
+      /Subscribe to the newsletter/.test(text(link)),
+    );
     expect(subscribe?.getAttribute("target")).toBe("_blank");
   });
 });
@@ -24,7 +26,8 @@ describe("with no posts", () => {
 describe("with three pages of posts", async () => {
   const site = await sitePages([...withPageSize(4)(await builtInFiles()), ...extraPosts(9)]);
   const pager = (page: HTMLElement) => page.querySelector('nav[aria-label="Blog pages"]');
-  const link = (nav: Element | null, name: RegExp) => [...(nav?.querySelectorAll("a") ?? [])].filter((a) => name.test(a.getAttribute("aria-label") ?? text(a)));
+  const link = (nav: Element | null, name: RegExp) =>
+    [...(nav?.querySelectorAll("a") ?? [])].filter((a) => name.test(a.getAttribute("aria-label") ?? text(a)));
   const titles = (page: HTMLElement) => [...page.querySelectorAll("main article h3, main article h2")].map(text);
 
   it("page 1 features the newest post, lists three more and links onward", async () => {
@@ -34,7 +37,10 @@ describe("with three pages of posts", async () => {
     const nav = pager(page);
     expect(link(nav, /Newer posts/)).toHaveLength(0);
     expect(link(nav, /^Page 1$/)[0]?.getAttribute("aria-current")).toBe("page");
-    expect(link(nav, /^Page [23]$/).map((a) => [a.getAttribute("href"), a.getAttribute("aria-current")])).toEqual([["/blog/page/2", null], ["/blog/page/3", null]]);
+    expect(link(nav, /^Page [23]$/).map((a) => [a.getAttribute("href"), a.getAttribute("aria-current")])).toEqual([
+      ["/blog/page/2", null],
+      ["/blog/page/3", null],
+    ]);
     expect(link(nav, /Older posts/)[0]?.getAttribute("href")).toBe("/blog/page/2");
   });
 
@@ -75,7 +81,13 @@ describe("with twelve pages of posts", async () => {
     const page = await serverRender(site, "/blog/page/6");
     const nav = page.querySelector('nav[aria-label="Blog pages"]');
     const items = [...(nav?.querySelectorAll(".pager__pages > li") ?? [])];
-    expect(items.map((item) => item.querySelector("a")?.getAttribute("aria-label") ?? `${text(item)} hidden:${item.getAttribute("aria-hidden")}`)).toEqual(["Page 1", "… hidden:true", "Page 5", "Page 6", "Page 7", "… hidden:true", "Page 12"]);
+    expect(
+      items.map(
+        (item) =>
+          item.querySelector("a")?.getAttribute("aria-label") ??
+          `${text(item)} hidden:${item.getAttribute("aria-hidden")}`,
+      ),
+    ).toEqual(["Page 1", "… hidden:true", "Page 5", "Page 6", "Page 7", "… hidden:true", "Page 12"]);
     expect(nav?.querySelector("[aria-current=page]")?.getAttribute("href")).toBe("/blog/page/6");
     expect(nav?.querySelector('a[href="/blog/page/12"]')).not.toBeNull();
   });

@@ -11,7 +11,8 @@ afterEach(() => mounted?.unmount());
 const site = await sitePages(await builtInFiles());
 const postTitle = "How to Apply First Principles Thinking in Startups";
 const status = (root: HTMLElement) => text(root.querySelector(".blog-search [role=status]"));
-const results = (root: HTMLElement) => [...root.querySelectorAll(".blog-search li a")].map((a) => [text(a), a.getAttribute("href")]);
+const results = (root: HTMLElement) =>
+  [...root.querySelectorAll(".blog-search li a")].map((a) => [text(a), a.getAttribute("href")]);
 const featured = (root: HTMLElement) => root.querySelectorAll(".featured-post").length;
 
 /** Types `value` into the search box as a visitor does (React listens for input events). */
@@ -58,7 +59,9 @@ describe("in the app", () => {
     await type(mounted.root, "steven pinker");
     await expect.poll(() => status(mounted!.root)).toBe("1 result for “steven pinker”");
     expect(mounted.location().href).toBe("/blog?q=steven+pinker");
-    expect(results(mounted.root)).toEqual([["Linguistics, Style and Writing in the 21st Century", "/resources/the-science-of-simple-messaging"]]);
+    expect(results(mounted.root)).toEqual([
+      ["Linguistics, Style and Writing in the 21st Century", "/resources/the-science-of-simple-messaging"],
+    ]);
     await type(mounted.root, "");
     await expect.poll(() => featured(mounted!.root)).toBe(1);
     expect(mounted.location().href).toBe("/blog");

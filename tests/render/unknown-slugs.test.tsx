@@ -57,6 +57,11 @@ describe("the pages that do exist", () => {
   it("the prerendered not-found page (404.html) names the way back", async () => {
     const page = await serverRender(site, "/404");
     expect(heading(page)).toBe("This page does not exist");
-    expect([...page.querySelectorAll("main a")].map((a) => a.getAttribute("href"))).toEqual(["/", "/blog", "/resources", "/#fellowship"]);
+    expect([...page.querySelectorAll("main a")].map((a) => a.getAttribute("href"))).toEqual([
+      "/",
+      "/blog",
+      "/resources",
+      "/#fellowship",
+    ]);
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
-  applicationDrafts, applicationFileName, applicationFormData, applicationText, hasAnswers, parseSaved, serializeSaved,
+  applicationDrafts,
+  applicationFileName,
+  applicationFormData,
+  applicationText,
+  hasAnswers,
+  parseSaved,
+  serializeSaved,
 } from "../../src/content/shared/application-outputs.ts";
 import { connectOrigins, contentSecurityPolicy } from "../../src/content/outputs/content-security-policy.ts";
 import { applicationMessage, emptyApplication, type Application } from "../../src/content/shared/fellowship.ts";
@@ -42,7 +48,9 @@ describe("applicationText (the .txt)", () => {
     const { mailto } = applicationDrafts(awkward, to, footer, note);
     expect(mailto.truncated).toBe(true);
     const text = applicationText(mailto);
-    expect(text).toBe(`To: ${to}\nSubject: Fellowship Application -   Asha O'Neil  \n\n${applicationMessage(awkward, footer)}`);
+    expect(text).toBe(
+      `To: ${to}\nSubject: Fellowship Application -   Asha O'Neil  \n\n${applicationMessage(awkward, footer)}`,
+    );
     expect(text).toContain(awkward.writingSample);
     expect(applicationFileName).toMatch(/^[a-z-]+\.txt$/);
   });
@@ -93,7 +101,10 @@ describe("saved drafts", () => {
   });
 
   it("fill fields missing from an older save with empty answers, and drop unknown keys", () => {
-    expect(parseSaved('{"draft": {"name": "Asha", "extra": "x"}}')).toEqual({ draft: { ...emptyApplication, name: "Asha" }, handedOff: null });
+    expect(parseSaved('{"draft": {"name": "Asha", "extra": "x"}}')).toEqual({
+      draft: { ...emptyApplication, name: "Asha" },
+      handedOff: null,
+    });
   });
 
   it("count spaces as typed answers", () => {
@@ -108,14 +119,19 @@ describe("the application endpoint in site.json and the CSP", () => {
     expect(base.applicationEndpoint.safeParse(url).success).toBe(true);
   });
 
-  it.each(["http://formspree.io/f/x", "ftp://x.example/", "formspree.io/f/x", "https://user:pw@x.example/f"])("rejects %s with a message", (url) => {
-    const result = base.applicationEndpoint.safeParse(url);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toMatch(/expected/);
-  });
+  it.each(["http://formspree.io/f/x", "ftp://x.example/", "formspree.io/f/x", "https://user:pw@x.example/f"])(
+    "rejects %s with a message",
+    (url) => {
+      const result = base.applicationEndpoint.safeParse(url);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toMatch(/expected/);
+    },
+  );
 
   it("widens connect-src by exactly the endpoint's origin, and by nothing without one", () => {
-    expect(connectOrigins({ applicationEndpoint: "https://formspree.io/f/abcd?x=1" })).toEqual(["https://formspree.io"]);
+    expect(connectOrigins({ applicationEndpoint: "https://formspree.io/f/abcd?x=1" })).toEqual([
+      "https://formspree.io",
+    ]);
     expect(connectOrigins({})).toEqual([]);
     const policy = contentSecurityPolicy([], [], ["https://formspree.io"]);
     expect(policy).toContain("connect-src 'self' https://formspree.io;");

@@ -35,7 +35,11 @@ async function content(edit: (files: DataFile[]) => DataFile[] = (files) => file
 
 const withoutPosts = (files: DataFile[]) => files.filter((file) => !file.path.startsWith("posts/"));
 const withPageSize = (size: number) => (files: DataFile[]) =>
-  files.map((file) => (file.path === "site.json" ? { ...file, text: file.text.replace(/"blogPageSize": \d+/, `"blogPageSize": ${size}`) } : file));
+  files.map((file) =>
+    file.path === "site.json"
+      ? { ...file, text: file.text.replace(/"blogPageSize": \d+/, `"blogPageSize": ${size}`) }
+      : file,
+  );
 
 type Built<T extends PageData["route"]> = Extract<PageData, { route: T }>;
 const build = <T extends PageData["route"]>(spec: PageSpec | undefined, ...routes: T[]) => {
@@ -44,9 +48,19 @@ const build = <T extends PageData["route"]>(spec: PageSpec | undefined, ...route
   if (!(routes as string[]).includes(data.route)) throw new Error(`${spec.path} is a ${data.route} page`);
   return data as Built<T>;
 };
-const listPage = (pages: PageSpec[], path: string): BlogData & Pick<PageData, "head"> => build(pages.find((page) => page.path === path), "blog", "blogPage");
-const postPage = (pages: PageSpec[], slug: string): PostData & Pick<PageData, "head"> => build(pages.find((page) => page.path === `/blog/${slug}`), "post");
-const meta = (head: PageData["head"], key: string) => head.meta.filter((m) => (m.name ?? m.property) === key).map((m) => m.content);
+const listPage = (pages: PageSpec[], path: string): BlogData & Pick<PageData, "head"> =>
+  build(
+    pages.find((page) => page.path === path),
+    "blog",
+    "blogPage",
+  );
+const postPage = (pages: PageSpec[], slug: string): PostData & Pick<PageData, "head"> =>
+  build(
+    pages.find((page) => page.path === `/blog/${slug}`),
+    "post",
+  );
+const meta = (head: PageData["head"], key: string) =>
+  head.meta.filter((m) => (m.name ?? m.property) === key).map((m) => m.content);
 
 describe("the blog list", () => {
   it("features the newest post and lists the rest newest first, whatever the file order", async () => {
@@ -57,7 +71,12 @@ describe("the blog list", () => {
     ]);
     const page = listPage(blogPages(loaded), "/blog");
     expect(page.featured?.slug).toBe("the-newest-post");
-    expect(page.posts.map((post) => post.publishedAt)).toEqual(["2025-01-27", "2025-01-26", "2025-01-25", "2024-06-01"]);
+    expect(page.posts.map((post) => post.publishedAt)).toEqual([
+      "2025-01-27",
+      "2025-01-26",
+      "2025-01-25",
+      "2024-06-01",
+    ]);
   });
 
   it("orders posts published the same day by slug", async () => {
@@ -82,7 +101,11 @@ describe("the blog list", () => {
 
   it("carries the display date in the long US format and the read-time label", async () => {
     const list = listPage(blogPages(await content()), "/blog");
-    expect(list.featured).toMatchObject({ publishedAt: "2025-01-27", displayDate: "January 27, 2025", readTimeLabel: "1 min read" });
+    expect(list.featured).toMatchObject({
+      publishedAt: "2025-01-27",
+      displayDate: "January 27, 2025",
+      readTimeLabel: "1 min read",
+    });
     expect(list.posts.map((post) => post.displayDate)).toEqual(["January 26, 2025", "January 25, 2025"]);
   });
 
@@ -96,7 +119,15 @@ describe("the blog list", () => {
     const pages = blogPages(await content(withoutPosts));
     expect(pages.map((page) => page.path)).toEqual(["/blog"]);
     const list = listPage(pages, "/blog");
-    expect(list).toMatchObject({ featured: null, posts: [], page: 1, pageCount: 1, previousPath: null, nextPath: null, pageLinks: [] });
+    expect(list).toMatchObject({
+      featured: null,
+      posts: [],
+      page: 1,
+      pageCount: 1,
+      previousPath: null,
+      nextPath: null,
+      pageLinks: [],
+    });
     expect(list.head.title).toBe("Blog - First Principles");
   });
 });
@@ -104,12 +135,18 @@ describe("the blog list", () => {
 describe("pagination", () => {
   const eightPosts = (files: DataFile[]) => [
     ...withPageSize(3)(files),
-    ...[1, 2, 3, 4, 5].flatMap((n) => postFiles(`extra-${n}`, { id: `x${n}`, title: `Extra Post ${n}`, publishedAt: `2024-12-0${n}` })),
+    ...[1, 2, 3, 4, 5].flatMap((n) =>
+      postFiles(`extra-${n}`, { id: `x${n}`, title: `Extra Post ${n}`, publishedAt: `2024-12-0${n}` }),
+    ),
   ];
 
   it("splits the list into blogPageSize pages; the featured post counts toward page 1", async () => {
     const pages = blogPages(await content(eightPosts));
-    expect(pages.filter((page) => page.route !== "post").map((page) => page.path)).toEqual(["/blog", "/blog/page/2", "/blog/page/3"]);
+    expect(pages.filter((page) => page.route !== "post").map((page) => page.path)).toEqual([
+      "/blog",
+      "/blog/page/2",
+      "/blog/page/3",
+    ]);
     const first = listPage(pages, "/blog");
     expect(first.featured?.publishedAt).toBe("2025-01-27");
     expect(first.posts).toHaveLength(2);
@@ -119,7 +156,11 @@ describe("pagination", () => {
     expect(second.posts.map((post) => post.slug)).toEqual(["extra-post-5", "extra-post-4", "extra-post-3"]);
     expect(second).toMatchObject({ page: 2, previousPath: "/blog", nextPath: "/blog/page/3" });
     expect(listPage(pages, "/blog/page/3")).toMatchObject({ page: 3, previousPath: "/blog/page/2", nextPath: null });
-    expect(second.pageLinks).toEqual([{ page: 1, path: "/blog" }, { page: 2, path: "/blog/page/2" }, { page: 3, path: "/blog/page/3" }]);
+    expect(second.pageLinks).toEqual([
+      { page: 1, path: "/blog" },
+      { page: 2, path: "/blog/page/2" },
+      { page: 3, path: "/blog/page/3" },
+    ]);
   });
 
   it("titles and canonicalises each list page", async () => {
@@ -146,8 +187,12 @@ describe("pagination", () => {
         const numbers = pagerNumbers(page, count);
         expect(numbers.length, `${page}/${count}`).toBeLessThanOrEqual(7);
         expect(numbers, `${page}/${count}`).toEqual(expect.arrayContaining([1, page, count]));
-        expect(numbers.every((n, i) => i === 0 || n > numbers[i - 1]!), `${page}/${count}`).toBe(true);
-        if (numbers.some((n, i) => i > 0 && n - numbers[i - 1]! === 2)) throw new Error(`a gap of one page at ${page}/${count}: ${numbers}`);
+        expect(
+          numbers.every((n, i) => i === 0 || n > numbers[i - 1]!),
+          `${page}/${count}`,
+        ).toBe(true);
+        if (numbers.some((n, i) => i > 0 && n - numbers[i - 1]! === 2))
+          throw new Error(`a gap of one page at ${page}/${count}: ${numbers}`);
       }
     }
   });
@@ -160,7 +205,10 @@ describe("a post page", () => {
     expect(newest.newer).toBeNull();
     expect(newest.older?.slug).toBe("exercises-to-practice-first-principles-thinking-daily");
     const middle = postPage(pages, "exercises-to-practice-first-principles-thinking-daily");
-    expect([middle.newer?.slug, middle.older?.slug]).toEqual(["how-to-apply-first-principles-thinking-in-startups", "first-principles-vs-best-practices"]);
+    expect([middle.newer?.slug, middle.older?.slug]).toEqual([
+      "how-to-apply-first-principles-thinking-in-startups",
+      "first-principles-vs-best-practices",
+    ]);
     const oldest = postPage(pages, "first-principles-vs-best-practices");
     expect([oldest.newer?.slug, oldest.older]).toEqual(["exercises-to-practice-first-principles-thinking-daily", null]);
   });
@@ -176,7 +224,9 @@ describe("a post page", () => {
 
   it("wraps the body's tables in a labelled, focusable scroll region", async () => {
     const page = postPage(blogPages(await content()), "first-principles-vs-best-practices");
-    expect(page.post.content).toMatch(/<div class="table-scroll" role="region" tabindex="0" aria-label="[^"]+"><table>[\s\S]*<\/table><\/div>/);
+    expect(page.post.content).toMatch(
+      /<div class="table-scroll" role="region" tabindex="0" aria-label="[^"]+"><table>[\s\S]*<\/table><\/div>/,
+    );
   });
 });
 
@@ -184,8 +234,13 @@ describe("a post's head tags", () => {
   const seo = (files: DataFile[]) => [
     ...files,
     ...postFiles("seo", {
-      id: "20", title: "Post With SEO", publishedAt: "2025-03-01", featuredImage: "/images/blog/cover.png",
-      seoTitle: "A Search Title", seoDescription: "A search description.", seoKeywords: ["first principles", "b2b messaging", "clarity"],
+      id: "20",
+      title: "Post With SEO",
+      publishedAt: "2025-03-01",
+      featuredImage: "/images/blog/cover.png",
+      seoTitle: "A Search Title",
+      seoDescription: "A search description.",
+      seoKeywords: ["first principles", "b2b messaging", "clarity"],
     }),
   ];
 
@@ -200,7 +255,9 @@ describe("a post's head tags", () => {
   it("falls back to the title plus the site name, the excerpt, and no keywords", async () => {
     const { head } = postPage(blogPages(await content()), "first-principles-vs-best-practices");
     expect(head.title).toBe("First Principles vs. Best Practices: When to Copy, When to Rebuild - First Principles");
-    expect(head.description).toBe("Best practices save time until the situation differs; then rebuild from the ground up.");
+    expect(head.description).toBe(
+      "Best practices save time until the situation differs; then rebuild from the ground up.",
+    );
     expect(head.keywords).toBeUndefined();
   });
 
@@ -214,7 +271,9 @@ describe("a post's head tags", () => {
     expect([...meta(head, "og:image:width"), ...meta(head, "og:image:height")]).toEqual(["1200", "630"]);
     expect(meta(head, "article:published_time")).toEqual(["2025-03-01"]);
     const uncovered = postPage(pages, "first-principles-vs-best-practices").head;
-    expect(meta(uncovered, "og:image")).toEqual(["https://first-principles.example/cards/post-first-principles-vs-best-practices.png"]);
+    expect(meta(uncovered, "og:image")).toEqual([
+      "https://first-principles.example/cards/post-first-principles-vs-best-practices.png",
+    ]);
     expect(meta(uncovered, "twitter:card")).toEqual(["summary_large_image"]);
   });
 

@@ -10,8 +10,8 @@ import { readyBodyFiles } from "../../scripts/check/body-checks-parallel.ts";
 import { loadDataFolder } from "../../scripts/shared/check-data.ts";
 import { checkPostBody } from "../../src/content/blog/body/post-body.ts";
 
-const clean = "<h2>Why</h2>\n<p>Plain <strong>prose</strong> with <a href=\"https://example.com/\">a link</a>.</p>\n";
-const dirty = "<p onclick=\"steal()\">Hi</p>\n<script>alert(1)</script>\n<p>Bye</p>\n";
+const clean = '<h2>Why</h2>\n<p>Plain <strong>prose</strong> with <a href="https://example.com/">a link</a>.</p>\n';
+const dirty = '<p onclick="steal()">Hi</p>\n<script>alert(1)</script>\n<p>Bye</p>\n';
 let dir: string;
 
 beforeAll(async () => {
@@ -56,7 +56,9 @@ describe("storeBodyCheck", () => {
     expect(storeBodyCheck(clean)).toEqual({ removals: [], words: 7 });
     const stored = storeBodyCheck(dirty);
     expect(stored.html).toBe(checkPostBody(dirty).html);
-    expect(stored.removals.map((removal) => removal.message).join("\n")).toMatch(/event-handler attribute `onclick`[\s\S]*<script> is not allowed/);
+    expect(stored.removals.map((removal) => removal.message).join("\n")).toMatch(
+      /event-handler attribute `onclick`[\s\S]*<script> is not allowed/,
+    );
   });
 });
 
@@ -106,11 +108,16 @@ describe("readyBodyFiles", () => {
   it("hands every chunk to the workers when this thread stays out (the worker protocol itself)", async () => {
     const { bodies: ready, byWorkers } = await readyBodyFiles(dir, paths, new Set(), { thisThreadToo: false });
     expect(byWorkers).toBe(paths.length);
-    expect([...ready].sort((a, b) => a.path.localeCompare(b.path))).toEqual(readyBodies(paths, read, new Set()).sort((a, b) => a.path.localeCompare(b.path)));
+    expect([...ready].sort((a, b) => a.path.localeCompare(b.path))).toEqual(
+      readyBodies(paths, read, new Set()).sort((a, b) => a.path.localeCompare(b.path)),
+    );
   });
 
   it("works in-process for a few bodies", async () => {
-    expect(await readyBodyFiles(dir, paths.slice(0, 3), new Set())).toEqual({ bodies: readyBodies(paths.slice(0, 3), read, new Set()), byWorkers: 0 });
+    expect(await readyBodyFiles(dir, paths.slice(0, 3), new Set())).toEqual({
+      bodies: readyBodies(paths.slice(0, 3), read, new Set()),
+      byWorkers: 0,
+    });
   });
 
   it("fails with the read error, rather than hanging, when a body cannot be read", async () => {
@@ -124,16 +131,25 @@ describe("loadDataFolder", () => {
     await cp(path.resolve("tests/fixtures/valid"), tree, { recursive: true });
     const body = (await readdir(path.join(tree, "posts"))).find((name) => name.endsWith(".html")) ?? "";
     await writeFile(path.join(tree, "posts", body), `<p>Fine.</p>\n${dirty}`);
-    const messages = async () => (await loadDataFolder(tree)).problems.map((p) => `${p.file.split("/").pop()}:${p.line} ${p.message.slice(0, 40)}`);
+    const messages = async () =>
+      (await loadDataFolder(tree)).problems.map(
+        (p) => `${p.file.split("/").pop()}:${p.line} ${p.message.slice(0, 40)}`,
+      );
     const first = await messages();
-    expect(first).toEqual([`${body}:2 event-handler attribute \`onclick\` on <p>`, `${body}:3 <script> is not allowed in a post body: `]);
+    expect(first).toEqual([
+      `${body}:2 event-handler attribute \`onclick\` on <p>`,
+      `${body}:3 <script> is not allowed in a post body: `,
+    ]);
     expect(await messages()).toEqual(first);
     await rm(bodyCacheFile(tree), { force: true });
   });
 });
 
 describe("readyBodyFiles with Markdown bodies", () => {
-  const markdown = Array.from({ length: 450 }, (_, i) => `## Part ${i}\n\nSome **bold** words and \`code\`.\n\n${i % 9 === 0 ? "<script>x</script>\n" : ""}`);
+  const markdown = Array.from(
+    { length: 450 },
+    (_, i) => `## Part ${i}\n\nSome **bold** words and \`code\`.\n\n${i % 9 === 0 ? "<script>x</script>\n" : ""}`,
+  );
   const mdPaths = markdown.map((_, i) => `posts/m${i}.md`);
   const read = (file: string) => markdown[Number(/\d+/.exec(file)?.[0])] ?? "";
 

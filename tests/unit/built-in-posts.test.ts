@@ -14,24 +14,54 @@ beforeAll(async () => {
 });
 
 const table = [
-  { id: "1", title: "How to Apply First Principles Thinking in Startups", publishedAt: "2025-01-27", readTime: 8, tags: ["First Principles", "Startups", "Strategy", "Business Model"] },
-  { id: "2", title: "Exercises to Practice First Principles Thinking Daily", publishedAt: "2025-01-26", readTime: 6, tags: ["First Principles", "Mental Models", "Critical Thinking", "Daily Practice"] },
-  { id: "3", title: "First Principles vs. Best Practices: When to Copy, When to Rebuild", publishedAt: "2025-01-25", readTime: 7, tags: ["First Principles", "Best Practices", "Strategy", "Innovation", "Decision Making"] },
+  {
+    id: "1",
+    title: "How to Apply First Principles Thinking in Startups",
+    publishedAt: "2025-01-27",
+    readTime: 8,
+    tags: ["First Principles", "Startups", "Strategy", "Business Model"],
+  },
+  {
+    id: "2",
+    title: "Exercises to Practice First Principles Thinking Daily",
+    publishedAt: "2025-01-26",
+    readTime: 6,
+    tags: ["First Principles", "Mental Models", "Critical Thinking", "Daily Practice"],
+  },
+  {
+    id: "3",
+    title: "First Principles vs. Best Practices: When to Copy, When to Rebuild",
+    publishedAt: "2025-01-25",
+    readTime: 7,
+    tags: ["First Principles", "Best Practices", "Strategy", "Innovation", "Decision Making"],
+  },
 ];
 
 describe("the built-in posts", () => {
   it("load without a single problem, not even a read-time warning; the only warnings are talks still linked to a search page", () => {
-    expect(result.problems.filter((problem) => !problem.message.startsWith("this links to a YouTube search page"))).toEqual([]);
+    expect(
+      result.problems.filter((problem) => !problem.message.startsWith("this links to a YouTube search page")),
+    ).toEqual([]);
     // docs/curation.md lists the talks whose watch address no two public sources confirmed yet.
-    expect(result.problems.map((problem) => `${problem.file} ${problem.severity}`)).toEqual(Array(1).fill("data/resources/categories.json warning"));
+    expect(result.problems.map((problem) => `${problem.file} ${problem.severity}`)).toEqual(
+      Array(1).fill("data/resources/categories.json warning"),
+    );
   });
 
   it("are the spec's three posts, newest first, by the founder, with slugs from their titles", () => {
     const posts = result.content!.posts;
-    expect(posts.map(({ id, title, publishedAt, readTime, tags }) => ({ id, title, publishedAt, readTime, tags }))).toEqual(table);
+    expect(
+      posts.map(({ id, title, publishedAt, readTime, tags }) => ({ id, title, publishedAt, readTime, tags })),
+    ).toEqual(table);
     for (const post of posts) {
       expect(post.author).toBe(result.content!.site.founder.name);
-      expect(post.slug).toBe(post.title.toLowerCase().replace(/[^a-z0-9 -]/g, "").replace(/ /g, "-").replace(/-+/g, "-"));
+      expect(post.slug).toBe(
+        post.title
+          .toLowerCase()
+          .replace(/[^a-z0-9 -]/g, "")
+          .replace(/ /g, "-")
+          .replace(/-+/g, "-"),
+      );
     }
   });
 
@@ -45,9 +75,14 @@ describe("the built-in posts", () => {
 
   it("are written in Markdown and read exactly as their HTML originals did (same elements, same text)", async () => {
     const files = await readDataFiles(path.resolve("data"));
-    expect(files.filter((file) => file.path.startsWith("posts/") && !file.path.endsWith(".json")).map((file) => file.path.split(".").pop())).toEqual(["md", "md", "md"]);
+    expect(
+      files
+        .filter((file) => file.path.startsWith("posts/") && !file.path.endsWith(".json"))
+        .map((file) => file.path.split(".").pop()),
+    ).toEqual(["md", "md", "md"]);
     // tests/fixtures/built-in-body-outlines.json was taken from the HTML bodies before they were converted.
-    for (const post of result.content!.posts) expect(bodyOutline(post.content), post.slug).toEqual((outlines as Record<string, string[]>)[post.slug]);
+    for (const post of result.content!.posts)
+      expect(bodyOutline(post.content), post.slug).toEqual((outlines as Record<string, string[]>)[post.slug]);
   });
 
   it("have search fields and an excerpt that reads on its own", () => {

@@ -40,10 +40,12 @@ describe("writeCacheFile", () => {
 
   it("writes no file at all when the first write fails", async () => {
     const file = path.join(dir, "image.avif");
-    await expect(writeCacheFile(file, async (temporary) => {
-      await writeFile(temporary, "partial");
-      throw new Error("no space left");
-    })).rejects.toThrow("no space left");
+    await expect(
+      writeCacheFile(file, async (temporary) => {
+        await writeFile(temporary, "partial");
+        throw new Error("no space left");
+      }),
+    ).rejects.toThrow("no space left");
     expect(existsSync(file)).toBe(false);
     expect(await readdir(dir)).toEqual([]);
   });

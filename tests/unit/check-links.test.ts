@@ -14,8 +14,11 @@ let origin: string;
 /** `tsx scripts/check/check-links.ts` (what `npm run check:links` runs) in a child process. */
 function checkLinks(env: Record<string, string>): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ["--import", "tsx", "scripts/check/check-links.ts"], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, NO_COLOR: "1", ...env } }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
+    execFile(
+      process.execPath,
+      ["--import", "tsx", "scripts/check/check-links.ts"],
+      { cwd: root, env: { ...process.env, DATA_DIR: dataDir, NO_COLOR: "1", ...env } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
     );
   });
 }
@@ -31,8 +34,14 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "check-links-"));
   await mkdir(path.join(dataDir, "posts"));
   await mkdir(path.join(dataDir, "schemas"));
-  await writeFile(path.join(dataDir, "site.json"), `{\n  "url": "https://studio.example/",\n  "newsletterUrl": "${origin}/ok"\n}\n`);
-  await writeFile(path.join(dataDir, "posts", "a.html"), `<p>One <a href="${origin}/ok">fine</a>,\n  and one <a href="${origin}/gone">gone</a>.</p>\n`);
+  await writeFile(
+    path.join(dataDir, "site.json"),
+    `{\n  "url": "https://studio.example/",\n  "newsletterUrl": "${origin}/ok"\n}\n`,
+  );
+  await writeFile(
+    path.join(dataDir, "posts", "a.html"),
+    `<p>One <a href="${origin}/ok">fine</a>,\n  and one <a href="${origin}/gone">gone</a>.</p>\n`,
+  );
   await writeFile(path.join(dataDir, "schemas", "site.schema.json"), `{ "$schema": "${origin}/schema-never-checked" }`);
 });
 

@@ -6,7 +6,9 @@ const css = readFileSync("src/routes/blog/blog.css", "utf8");
 const tokens = readFileSync("src/styles/tokens.css", "utf8");
 
 function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
@@ -27,13 +29,15 @@ describe("code highlighting colours", () => {
 
   it("cover comments, keywords, strings, numbers and names", () => {
     const styled = rules.map((rule) => rule[1]).join(" ");
-    for (const kind of ["comment", "keyword", "string", "number", "title", "attr", "built_in"]) expect(styled).toContain(`.hljs-${kind}`);
+    for (const kind of ["comment", "keyword", "string", "number", "title", "attr", "built_in"])
+      expect(styled).toContain(`.hljs-${kind}`);
   });
 
   it("each have at least 4.5:1 contrast", () => {
     expect(rules.length).toBeGreaterThanOrEqual(7);
     for (const background of backgrounds) {
-      for (const [, selectors, colour] of rules) expect(contrast(colour ?? "", background), `${selectors} on ${background}`).toBeGreaterThanOrEqual(4.5);
+      for (const [, selectors, colour] of rules)
+        expect(contrast(colour ?? "", background), `${selectors} on ${background}`).toBeGreaterThanOrEqual(4.5);
     }
   });
 });

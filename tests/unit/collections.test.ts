@@ -1,7 +1,16 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { collections, dataFileKind, inCollection, isContentFile, jsonSchemaPath, postBodyPaths, schemaReference, type CollectionName } from "../../src/content/collections.ts";
+import {
+  collections,
+  dataFileKind,
+  inCollection,
+  isContentFile,
+  jsonSchemaPath,
+  postBodyPaths,
+  schemaReference,
+  type CollectionName,
+} from "../../src/content/collections.ts";
 import { fixturesDir } from "./support/fixture-tree.ts";
 
 const dataDir = path.resolve(import.meta.dirname, "../../data");
@@ -22,22 +31,32 @@ describe.each([
   it("knows every file in it", async () => {
     const files = await filesIn(dir);
     expect(files.length).toBeGreaterThan(0);
-    expect(files.filter((file) => dataFileKind(file) === null), `files in ${label} that no collection describes`).toEqual([]);
+    expect(
+      files.filter((file) => dataFileKind(file) === null),
+      `files in ${label} that no collection describes`,
+    ).toEqual([]);
   });
 
   it("finds each required file, and one body beside each post", async () => {
     const files = new Set(await filesIn(dir));
-    for (const entry of Object.values(collections).filter((candidate) => candidate.required)) expect(files.has(entry.location), entry.location).toBe(true);
+    for (const entry of Object.values(collections).filter((candidate) => candidate.required))
+      expect(files.has(entry.location), entry.location).toBe(true);
     const posts = [...files].filter((file) => inCollection("posts", file));
     expect(posts.length).toBeGreaterThan(0);
-    for (const post of posts) expect(postBodyPaths(post).filter((body) => files.has(body)), `${label}${post}`).toHaveLength(1);
+    for (const post of posts)
+      expect(
+        postBodyPaths(post).filter((body) => files.has(body)),
+        `${label}${post}`,
+      ).toHaveLength(1);
   });
 });
 
 describe("the built-in site", () => {
   it("has a file of every collection, and the JSON Schema of each", async () => {
     const files = await filesIn(dataDir);
-    const found = new Set(files.map((file) => dataFileKind(file)).flatMap((kind) => (kind?.role === "data" ? [kind.collection] : [])));
+    const found = new Set(
+      files.map((file) => dataFileKind(file)).flatMap((kind) => (kind?.role === "data" ? [kind.collection] : [])),
+    );
     expect([...found].sort()).toEqual((Object.keys(collections) as CollectionName[]).sort());
     for (const entry of Object.values(collections)) expect(files).toContain(jsonSchemaPath(entry.jsonSchema));
   });
@@ -56,10 +75,16 @@ describe("dataFileKind", () => {
     expect(dataFileKind(file)).toEqual(kind);
   });
 
-  it.each(["notes.txt", "post/intro.json", "posts/2025/intro.json", "posts/intro.txt", "resources/videos.json", "schemas/post.json", "sitexjson", "../site.json"])(
-    "knows nothing of %s, which loading warns about",
-    (file) => expect(dataFileKind(file)).toBeNull(),
-  );
+  it.each([
+    "notes.txt",
+    "post/intro.json",
+    "posts/2025/intro.json",
+    "posts/intro.txt",
+    "resources/videos.json",
+    "schemas/post.json",
+    "sitexjson",
+    "../site.json",
+  ])("knows nothing of %s, which loading warns about", (file) => expect(dataFileKind(file)).toBeNull());
 
   it("gives a post's body files the name of its metadata file, Markdown first", () => {
     expect(postBodyPaths("posts/a.b-c.json")).toEqual(["posts/a.b-c.md", "posts/a.b-c.html"]);

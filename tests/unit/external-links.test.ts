@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { findExternalLinks, formatDeadLink, isPlaceholder, probeUrl } from "../../src/content/checking/external-links.ts";
+import {
+  findExternalLinks,
+  formatDeadLink,
+  isPlaceholder,
+  probeUrl,
+} from "../../src/content/checking/external-links.ts";
 
 const json = `{
   "categories": [
@@ -16,8 +21,18 @@ const json = `{
 describe("findExternalLinks", () => {
   it("finds every link in a JSON file with its line and column", () => {
     expect(findExternalLinks("data/resources/categories.json", json)).toEqual([
-      { url: "https://www.youtube.com/watch?v=eIho2S0ZahI", file: "data/resources/categories.json", line: 5, column: 34 },
-      { url: "https://www.youtube.com/results?search_query=a+b", file: "data/resources/categories.json", line: 6, column: 34 },
+      {
+        url: "https://www.youtube.com/watch?v=eIho2S0ZahI",
+        file: "data/resources/categories.json",
+        line: 5,
+        column: 34,
+      },
+      {
+        url: "https://www.youtube.com/results?search_query=a+b",
+        file: "data/resources/categories.json",
+        line: 6,
+        column: 34,
+      },
     ]);
   });
 
@@ -28,7 +43,8 @@ describe("findExternalLinks", () => {
   });
 
   it("finds links in HTML attributes and text, decoding &amp; and leaving out closing punctuation", () => {
-    const html = '<p>Read <a href="https://a.example/x?one=1&amp;two=2">this</a>.</p>\n<p>See https://b.example/page. And (https://c.example/wiki/Foo_(bar)).</p>';
+    const html =
+      '<p>Read <a href="https://a.example/x?one=1&amp;two=2">this</a>.</p>\n<p>See https://b.example/page. And (https://c.example/wiki/Foo_(bar)).</p>';
     expect(findExternalLinks("data/posts/p.html", html).map(({ url, line, column }) => [url, line, column])).toEqual([
       ["https://a.example/x?one=1&two=2", 1, 18],
       ["https://b.example/page", 2, 8],
@@ -45,7 +61,12 @@ describe("findExternalLinks", () => {
   });
 
   it("ignores relative paths and mail addresses", () => {
-    expect(findExternalLinks("data/site.json", '{ "$schema": "./schemas/site.schema.json", "email": "hello@studio.example" }')).toEqual([]);
+    expect(
+      findExternalLinks(
+        "data/site.json",
+        '{ "$schema": "./schemas/site.schema.json", "email": "hello@studio.example" }',
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -61,20 +82,27 @@ describe("isPlaceholder", () => {
 
 describe("probeUrl", () => {
   it("checks a video through the host's oEmbed endpoint, whatever the form of its link", () => {
-    const expected = "https://www.youtube.com/oembed?format=json&url=https%3A%2F%2Fwww.youtube.com%2Fwatch%3Fv%3DeIho2S0ZahI";
+    const expected =
+      "https://www.youtube.com/oembed?format=json&url=https%3A%2F%2Fwww.youtube.com%2Fwatch%3Fv%3DeIho2S0ZahI";
     expect(probeUrl("https://www.youtube.com/watch?v=eIho2S0ZahI&t=42s")).toBe(expected);
     expect(probeUrl("https://youtu.be/eIho2S0ZahI")).toBe(expected);
     expect(probeUrl("https://www.youtube.com/shorts/eIho2S0ZahI")).toBe(expected);
   });
 
   it("checks every other link as it is", () => {
-    expect(probeUrl("https://www.youtube.com/results?search_query=x")).toBe("https://www.youtube.com/results?search_query=x");
-    expect(probeUrl("https://en.wikipedia.org/wiki/Hero%27s_journey")).toBe("https://en.wikipedia.org/wiki/Hero%27s_journey");
+    expect(probeUrl("https://www.youtube.com/results?search_query=x")).toBe(
+      "https://www.youtube.com/results?search_query=x",
+    );
+    expect(probeUrl("https://en.wikipedia.org/wiki/Hero%27s_journey")).toBe(
+      "https://en.wikipedia.org/wiki/Hero%27s_journey",
+    );
   });
 });
 
 describe("formatDeadLink", () => {
   it("writes file:line:col, the status and the address", () => {
-    expect(formatDeadLink({ url: "https://a.example/", file: "data/site.json", line: 12, column: 5 }, "404")).toBe("data/site.json:12:5  404 https://a.example/");
+    expect(formatDeadLink({ url: "https://a.example/", file: "data/site.json", line: 12, column: 5 }, "404")).toBe(
+      "data/site.json:12:5  404 https://a.example/",
+    );
   });
 });

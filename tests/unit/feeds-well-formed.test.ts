@@ -9,7 +9,13 @@ import { readFixtureTree } from "./support/fixture-tree.ts";
 import { xmlErrors } from "./support/well-formed.ts";
 
 /** Text that is valid but hard on XML: markup, entities, the CDATA end, quotes, line separators, bidi controls. */
-const hostile = ["]]> <![CDATA[ x", "<script>alert(1)</script> & &amp; &#1; &#xFFFF;", `"quotes" 'and' <tags>`, "line\u2028sep\u2029para \u202Eevil \u200D zwj 😀", "tab\there"];
+const hostile = [
+  "]]> <![CDATA[ x",
+  "<script>alert(1)</script> & &amp; &#1; &#xFFFF;",
+  `"quotes" 'and' <tags>`,
+  "line\u2028sep\u2029para \u202Eevil \u200D zwj 😀",
+  "tab\there",
+];
 
 describe("the feed and the sitemap with hostile but valid text", () => {
   it("XML test helper: refuses what XML forbids (so the checks below could fail)", () => {
@@ -18,25 +24,46 @@ describe("the feed and the sitemap with hostile but valid text", () => {
     expect(xmlErrors("<a>x &amp; y</a>")).toEqual([]);
   });
 
-  it.each(hostile.map((text, i) => [i, text] as const))("value %i: validates, and rss.xml and sitemap.xml parse with a strict XML parser", async (_i, text) => {
-    const files = await readFixtureTree();
-    const edit = (path: string, change: (old: string) => string) => {
-      const file = files.find((f) => f.path === path)!;
-      file.text = change(file.text);
-    };
-    const json = JSON.stringify(text).slice(1, -1);
-    edit("site.json", (old) => old.replace('"First Principles"', `"FP ${json}"`).replace("© 2025 First Principles.", `© ${json}`).replace('"Founder Name"', `"Founder ${json}"`));
-    edit("posts/how-to-apply-first-principles-thinking-in-startups.json", (old) =>
-      old.replace('"How to Apply First Principles Thinking in Startups"', `"How to Apply ${json}"`).replace('"Break a startup', `"${json} Break a startup`).replace('"Strategy"', `"${json}"`).replace('"id": "1",', `"id": "1", "slug": "how-to-apply", "author": "A ${json}",`));
-    edit("posts/how-to-apply-first-principles-thinking-in-startups.html", (old) => `${old}\n<p>${text.replace(/&(?!amp;)/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")}</p>`);
-    const result = loadContent(files, "data/");
-    expect(result.problems.map(formatProblem)).toEqual([]);
-    const content = result.content!;
-    for (const feed of feedFiles.filter((file) => file.name.endsWith(".xml"))) {
-      const xml = feed.make(content);
-      expect(xml, feed.name).toContain("How to Apply");
-      expect(xmlErrors(xml), feed.name).toEqual([]);
-    }
-    for (const [name, xml] of sitemapFiles(content.site, listPages(content))) expect(xmlErrors(xml), name).toEqual([]);
-  });
+  it.each(hostile.map((text, i) => [i, text] as const))(
+    "value %i: validates, and rss.xml and sitemap.xml parse with a strict XML parser",
+    async (_i, text) => {
+      const files = await readFixtureTree();
+      const edit = (path: string, change: (old: string) => string) => {
+        const file = files.find((f) => f.path === path)!;
+        file.text = change(file.text);
+      };
+      const json = JSON.stringify(text).slice(1, -1);
+      edit("site.json", (old) =>
+        old
+          .replace('"First Principles"', `"FP ${json}"`)
+          .replace("© 2025 First Principles.", `© ${json}`)
+          .replace('"Founder Name"', `"Founder ${json}"`),
+      );
+      edit("posts/how-to-apply-first-principles-thinking-in-startups.json", (old) =>
+        old
+          .replace('"How to Apply First Principles Thinking in Startups"', `"How to Apply ${json}"`)
+          .replace('"Break a startup', `"${json} Break a startup`)
+          .replace('"Strategy"', `"${json}"`)
+          .replace('"id": "1",', `"id": "1", "slug": "how-to-apply", "author": "A ${json}",`),
+      );
+      edit(
+        "posts/how-to-apply-first-principles-thinking-in-startups.html",
+        (old) =>
+          `${old}\n<p>${text
+            .replace(/&(?!amp;)/g, "&amp;")
+            .replace(/</g, "&lt;")
+            .replace(/>/g, "&gt;")}</p>`,
+      );
+      const result = loadContent(files, "data/");
+      expect(result.problems.map(formatProblem)).toEqual([]);
+      const content = result.content!;
+      for (const feed of feedFiles.filter((file) => file.name.endsWith(".xml"))) {
+        const xml = feed.make(content);
+        expect(xml, feed.name).toContain("How to Apply");
+        expect(xmlErrors(xml), feed.name).toEqual([]);
+      }
+      for (const [name, xml] of sitemapFiles(content.site, listPages(content)))
+        expect(xmlErrors(xml), name).toEqual([]);
+    },
+  );
 });

@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
 import {
-  applicationFields, applicationMail, applicationMessage, applicationSubject, availabilityOptions, canSubmit,
-  emptyApplication, formatErrors, isValidEmail, isValidWebLink, missingRequired, requiredFields, yearOptions,
+  applicationFields,
+  applicationMail,
+  applicationMessage,
+  applicationSubject,
+  availabilityOptions,
+  canSubmit,
+  emptyApplication,
+  formatErrors,
+  isValidEmail,
+  isValidWebLink,
+  missingRequired,
+  requiredFields,
+  yearOptions,
   type Application,
 } from "../../src/content/shared/fellowship.ts";
 import { mailtoSafeLength, toCrlf } from "../../src/content/shared/mailto.ts";
@@ -29,9 +40,22 @@ const decodeSubject = (href: string) => decodeURIComponent(/[?&]subject=([^&]*)/
 
 describe("the application model follows the spec", () => {
   it("has every field of the spec, with the right input types", () => {
-    expect(applicationFields.map((field) => field.name)).toEqual(expect.arrayContaining([
-      "name", "email", "phone", "college", "year", "stream", "city", "whyExcited", "writingSample", "portfolioLink", "experience", "availability",
-    ]));
+    expect(applicationFields.map((field) => field.name)).toEqual(
+      expect.arrayContaining([
+        "name",
+        "email",
+        "phone",
+        "college",
+        "year",
+        "stream",
+        "city",
+        "whyExcited",
+        "writingSample",
+        "portfolioLink",
+        "experience",
+        "availability",
+      ]),
+    );
     expect(applicationFields).toHaveLength(12);
     const control = (name: string) => applicationFields.find((field) => field.name === name)?.control;
     expect(control("email")).toBe("email");
@@ -41,7 +65,16 @@ describe("the application model follows the spec", () => {
   });
 
   it("requires exactly name, email, phone, college, year, stream, whyExcited and availability", () => {
-    expect([...requiredFields].sort()).toEqual(["availability", "college", "email", "name", "phone", "stream", "whyExcited", "year"]);
+    expect([...requiredFields].sort()).toEqual([
+      "availability",
+      "college",
+      "email",
+      "name",
+      "phone",
+      "stream",
+      "whyExcited",
+      "year",
+    ]);
   });
 
   it("offers the spec's year and availability options, in order", () => {
@@ -52,7 +85,16 @@ describe("the application model follows the spec", () => {
 
 describe("submitting is allowed once every required field is filled", () => {
   it("lists the missing required fields, in form order", () => {
-    expect(missingRequired(emptyApplication)).toEqual(["name", "email", "phone", "college", "year", "stream", "whyExcited", "availability"]);
+    expect(missingRequired(emptyApplication)).toEqual([
+      "name",
+      "email",
+      "phone",
+      "college",
+      "year",
+      "stream",
+      "whyExcited",
+      "availability",
+    ]);
     expect(canSubmit(emptyApplication)).toBe(false);
   });
 
@@ -70,15 +112,26 @@ describe("format checks", () => {
   it.each(["a@b.co", "asha.p+fellowship@student.example", "नाम@उदाहरण.भारत"])("accepts the email %s", (email) => {
     expect(isValidEmail(email)).toBe(true);
   });
-  it.each(["asha", "asha@", "@student.example", "asha@student", "asha @student.example", "a@b@c.example"])("refuses the email %s", (email) => {
-    expect(isValidEmail(email)).toBe(false);
-  });
-  it.each(["https://medium.com/@asha", "http://asha.blog", "medium.com/@asha", "docs.google.com/document/d/abc?usp=sharing#h.1"])("accepts the link %s", (link) => {
+  it.each(["asha", "asha@", "@student.example", "asha@student", "asha @student.example", "a@b@c.example"])(
+    "refuses the email %s",
+    (email) => {
+      expect(isValidEmail(email)).toBe(false);
+    },
+  );
+  it.each([
+    "https://medium.com/@asha",
+    "http://asha.blog",
+    "medium.com/@asha",
+    "docs.google.com/document/d/abc?usp=sharing#h.1",
+  ])("accepts the link %s", (link) => {
     expect(isValidWebLink(link)).toBe(true);
   });
-  it.each(["my portfolio", "javascript:alert(1)", "ftp://files.example/x", "https://localhost", "asha"])("refuses the link %s", (link) => {
-    expect(isValidWebLink(link)).toBe(false);
-  });
+  it.each(["my portfolio", "javascript:alert(1)", "ftp://files.example/x", "https://localhost", "asha"])(
+    "refuses the link %s",
+    (link) => {
+      expect(isValidWebLink(link)).toBe(false);
+    },
+  );
 
   it("reports only filled-in fields in the wrong format, with a message each", () => {
     expect(formatErrors(complete)).toEqual({});
@@ -97,12 +150,28 @@ describe("the application email", () => {
 
   it("has personal details, academic details, responses and the footer line, in that order", () => {
     const message = applicationMessage(complete, footer);
-    const order = ["PERSONAL DETAILS", "Full Name: Asha Placeholder", "Email: asha@student.example", "Phone: +91 98765 43210", "City: Pune",
-      "ACADEMIC DETAILS", "College: Placeholder College of Arts & Science", "Year: 3rd Year", "Stream: Journalism",
-      "RESPONSES", "Why are you excited about this fellowship?\nI love turning", "Writing Sample\nNot provided",
-      "Portfolio Link: https://medium.com/@asha", "Availability: 10-15 hours/week", footer];
+    const order = [
+      "PERSONAL DETAILS",
+      "Full Name: Asha Placeholder",
+      "Email: asha@student.example",
+      "Phone: +91 98765 43210",
+      "City: Pune",
+      "ACADEMIC DETAILS",
+      "College: Placeholder College of Arts & Science",
+      "Year: 3rd Year",
+      "Stream: Journalism",
+      "RESPONSES",
+      "Why are you excited about this fellowship?\nI love turning",
+      "Writing Sample\nNot provided",
+      "Portfolio Link: https://medium.com/@asha",
+      "Availability: 10-15 hours/week",
+      footer,
+    ];
     const positions = order.map((piece) => message.indexOf(piece));
-    expect(positions.every((position) => position >= 0), `missing: ${order.filter((_, i) => positions[i] === -1).join(" | ")}`).toBe(true);
+    expect(
+      positions.every((position) => position >= 0),
+      `missing: ${order.filter((_, i) => positions[i] === -1).join(" | ")}`,
+    ).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     expect(message.trimEnd().endsWith(footer)).toBe(true);
   });
@@ -122,7 +191,8 @@ describe("the application email", () => {
     expect(decodeSubject(mail.href)).toBe("Fellowship Application - आशा 🙂 O'Neil & Co #1");
     const body = decodeBody(mail.href);
     expect(body).toBe(toCrlf(applicationMessage(typed, footer)));
-    for (const answer of [typed.whyExcited, typed.writingSample, typed.experience, typed.name]) expect(body).toContain(toCrlf(answer));
+    for (const answer of [typed.whyExcited, typed.writingSample, typed.experience, typed.name])
+      expect(body).toContain(toCrlf(answer));
   });
 
   it("shortens a long application for the link and keeps the full text to copy", () => {

@@ -28,25 +28,47 @@ describe("the go-live check", () => {
   });
 
   it("reports errors when asked to (the production build)", async () => {
-    expect(new Set(findPlaceholders(await readFixtureTree(), "data/", "error").map((p) => p.severity))).toEqual(new Set(["error"]));
+    expect(new Set(findPlaceholders(await readFixtureTree(), "data/", "error").map((p) => p.severity))).toEqual(
+      new Set(["error"]),
+    );
   });
 
   it("tells an `.example` address from a real one that merely contains the word", () => {
     const rule = placeholderRules.find((r) => r.name.includes(".example"))!;
-    for (const value of ["https://studio.example/", "hello@first-principles.example", "https://x.example/a", "https://example.com/x", "www.example.org"]) expect(rule.matches(value, ""), value).toBe(true);
-    for (const value of ["https://examples.dev/", "An example of positioning", "https://example.community/", "hello@exampledesign.in"]) expect(rule.matches(value, ""), value).toBe(false);
+    for (const value of [
+      "https://studio.example/",
+      "hello@first-principles.example",
+      "https://x.example/a",
+      "https://example.com/x",
+      "www.example.org",
+    ])
+      expect(rule.matches(value, ""), value).toBe(true);
+    for (const value of [
+      "https://examples.dev/",
+      "An example of positioning",
+      "https://example.community/",
+      "hello@exampledesign.in",
+    ])
+      expect(rule.matches(value, ""), value).toBe(false);
   });
 
   it("takes its rules from a table, so a new placeholder is one more entry", () => {
     const files = [{ path: "landing.json", text: '{\n  "fee": "£9,999 once"\n}\n' }];
-    const rules = [...placeholderRules, { name: "the placeholder fee", matches: (value: string) => value.includes("9,999"), replaceWith: "the real fee" }];
-    expect(findPlaceholders(files, "data/", "warning", rules).map(formatProblem)).toEqual(['data/landing.json:2:10  warning  fee  "£9,999 once" is the placeholder fee: put the real fee']);
+    const rules = [
+      ...placeholderRules,
+      { name: "the placeholder fee", matches: (value: string) => value.includes("9,999"), replaceWith: "the real fee" },
+    ];
+    expect(findPlaceholders(files, "data/", "warning", rules).map(formatProblem)).toEqual([
+      'data/landing.json:2:10  warning  fee  "£9,999 once" is the placeholder fee: put the real fee',
+    ]);
     expect(findPlaceholders(files, "data/")).toEqual([]);
   });
 
   it("catches the placeholder stipend the application shows", () => {
     const files = [{ path: "landing.json", text: '{\n  "application": { "stipend": "₹X,XXX a month" }\n}\n' }];
-    expect(findPlaceholders(files, "data/").map(formatProblem)).toEqual(['data/landing.json:2:31  warning  application.stipend  "₹X,XXX a month" is the placeholder stipend: put the stipend fellows are paid, as an amount or a range, e.g. "₹8,000–₹12,000 a month"']);
+    expect(findPlaceholders(files, "data/").map(formatProblem)).toEqual([
+      'data/landing.json:2:31  warning  application.stipend  "₹X,XXX a month" is the placeholder stipend: put the stipend fellows are paid, as an amount or a range, e.g. "₹8,000–₹12,000 a month"',
+    ]);
   });
 
   it("skips the schemas and the editor-only $schema keys", () => {
@@ -59,7 +81,9 @@ describe("the go-live check", () => {
 
   it("prints one block: a heading with the count, a line per placeholder, and what --production does", async () => {
     const block = goLiveReport(findPlaceholders(await readFixtureTree(), "data/"), formatProblem).split("\n");
-    expect(block[0]).toBe("Go-live check: 9 placeholders in the data, to replace before the site goes live (see docs/going-live.md):");
+    expect(block[0]).toBe(
+      "Go-live check: 9 placeholders in the data, to replace before the site goes live (see docs/going-live.md):",
+    );
     expect(block[1]).toMatch(/^ {2}data\/landing\.json:48:14 {2}warning {2}founder\.portrait\.src {2}/);
     expect(block.at(-1)).toContain("--production");
   });

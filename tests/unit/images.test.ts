@@ -7,7 +7,10 @@ describe("modernImageSources", () => {
       { type: "image/avif", src: "/images/blog/cover.avif" },
       { type: "image/webp", src: "/images/blog/cover.webp" },
     ]);
-    expect(modernImageSources("/images/photo.JPG").map((source) => source.src)).toEqual(["/images/photo.avif", "/images/photo.webp"]);
+    expect(modernImageSources("/images/photo.JPG").map((source) => source.src)).toEqual([
+      "/images/photo.avif",
+      "/images/photo.webp",
+    ]);
   });
 
   it("offers nothing for vector images, images on other hosts or protocol-relative addresses", () => {

@@ -14,7 +14,9 @@ const eslint = new ESLint({ cwd: root });
 /** The messages of the import-direction rule for the imports `statement` written in a module at `filePath`. */
 async function lintImport(filePath: string, statement: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${statement}\nexport const probe = 1;\n`, { filePath: `${root}${filePath}` });
-  return result!.messages.filter((message) => message.ruleId === "no-restricted-imports").map((message) => message.message);
+  return result!.messages
+    .filter((message) => message.ruleId === "no-restricted-imports")
+    .map((message) => message.message);
 }
 
 /** A module's layer: a higher layer may import a lower one, never the reverse. */
@@ -28,7 +30,9 @@ function layer(path: string): number {
 describe("the import graph", { timeout: 30_000 }, () => {
   it("is read from the source (a sanity check of the reader)", () => {
     expect(graph.find((edge) => edge.from === "src/boot.ts" && edge.to === "src/entry-client.tsx")).toBeDefined();
-    expect(graph.find((edge) => edge.from === "src/app/page.tsx" && edge.to === "src/content/shared/page-data.ts")).toMatchObject({ typeOnly: true });
+    expect(
+      graph.find((edge) => edge.from === "src/app/page.tsx" && edge.to === "src/content/shared/page-data.ts"),
+    ).toMatchObject({ typeOnly: true });
   });
 
   it("has no cycle in src/ or scripts/, type imports included", () => {
@@ -48,10 +52,16 @@ describe("the import graph", { timeout: 30_000 }, () => {
     const browser = [...runtimeClosure(graph, ["src/boot.ts"])];
     const content = browser.filter((path) => path.startsWith("src/content/"));
     expect(content).toContain("src/content/shared/paths.ts");
-    expect(await lintImport("src/app/probe.ts", content.map((path) => `import "../${path.slice(4)}";`).join("\n"))).toEqual([]);
+    expect(
+      await lintImport("src/app/probe.ts", content.map((path) => `import "../${path.slice(4)}";`).join("\n")),
+    ).toEqual([]);
     const runtime = Object.keys(JSON.parse(readFileSync(`${root}package.json`, "utf8")).dependencies);
     const packages = browser.filter((path) => !path.startsWith("src/") && !path.startsWith("virtual:"));
-    const packageName = (specifier: string) => specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
+    const packageName = (specifier: string) =>
+      specifier
+        .split("/")
+        .slice(0, specifier.startsWith("@") ? 2 : 1)
+        .join("/");
     expect(packages.filter((specifier) => !runtime.includes(packageName(specifier)))).toEqual([]);
   });
 });

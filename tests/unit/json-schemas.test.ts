@@ -2,7 +2,13 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { collections, dataFileKind, jsonSchemaPath, jsonSchemaText, type JsonSchemaName } from "../../src/content/collections.ts";
+import {
+  collections,
+  dataFileKind,
+  jsonSchemaPath,
+  jsonSchemaText,
+  type JsonSchemaName,
+} from "../../src/content/collections.ts";
 import { fixturesDir } from "./support/fixture-tree.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -28,7 +34,13 @@ describe("jsonSchemaText", () => {
   it("writes a titled JSON Schema that ends with a newline", () => {
     const text = jsonSchemaText("post");
     expect(text.endsWith("}\n")).toBe(true);
-    const schema = JSON.parse(text) as { title: string; type: string; required: string[]; additionalProperties: boolean; properties: Record<string, unknown> };
+    const schema = JSON.parse(text) as {
+      title: string;
+      type: string;
+      required: string[];
+      additionalProperties: boolean;
+      properties: Record<string, unknown>;
+    };
     expect(schema.title).toBe("post data file");
     expect(schema.type).toBe("object");
     expect(schema.additionalProperties).toBe(false);
@@ -47,12 +59,17 @@ describe("data/schemas", () => {
   it.each(schemaNames)("data/schemas/%s.schema.json matches the Zod schema", async (name) => {
     const file = path.join(dataDir, "schemas", `${name}.schema.json`);
     const written = existsSync(file) ? await readFile(file, "utf8") : "(missing)";
-    expect(written, `data/schemas/${name}.schema.json is out of date with src/content/schemas: run \`npm run schemas\` and commit the result`).toBe(jsonSchemaText(name));
+    expect(
+      written,
+      `data/schemas/${name}.schema.json is out of date with src/content/schemas: run \`npm run schemas\` and commit the result`,
+    ).toBe(jsonSchemaText(name));
   });
 
   it("holds no schema file for a kind that no longer exists", async () => {
     const files = (await readdir(path.join(dataDir, "schemas"))).filter((name) => name.endsWith(".schema.json")).sort();
-    expect(files, "remove stale files from data/schemas, or run `npm run schemas`").toEqual(schemaNames.map((name) => `${name}.schema.json`).sort());
+    expect(files, "remove stale files from data/schemas, or run `npm run schemas`").toEqual(
+      schemaNames.map((name) => `${name}.schema.json`).sort(),
+    );
   });
 });
 
@@ -70,7 +87,9 @@ describe.each([
       const fromFile = path.posix.relative(path.posix.dirname(relative), jsonSchemaPath(name ?? ""));
       const expected = fromFile.startsWith("../") ? fromFile : `./${fromFile}`;
       expect($schema, `${label}${relative} needs "$schema": "${expected}"`).toBe(expected);
-      expect(existsSync(path.join(dataDir, path.posix.normalize(path.posix.join(path.posix.dirname(relative), expected))))).toBe(true);
+      expect(
+        existsSync(path.join(dataDir, path.posix.normalize(path.posix.join(path.posix.dirname(relative), expected)))),
+      ).toBe(true);
     }
   });
 });

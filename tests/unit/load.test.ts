@@ -21,7 +21,11 @@ describe("loadContent on the valid fixture", () => {
   });
 
   it("sorts posts newest first, whatever the file order", () => {
-    expect(content.posts.map((post) => [post.publishedAt, post.id])).toEqual([["2025-01-27", "1"], ["2025-01-26", "2"], ["2025-01-25", "3"]]);
+    expect(content.posts.map((post) => [post.publishedAt, post.id])).toEqual([
+      ["2025-01-27", "1"],
+      ["2025-01-26", "2"],
+      ["2025-01-25", "3"],
+    ]);
     const reversed = loadContent([...files].reverse(), "data/").content!;
     expect(reversed.posts.map((post) => post.id)).toEqual(["1", "2", "3"]);
   });
@@ -40,15 +44,30 @@ describe("loadContent on the valid fixture", () => {
 
   it("computes display fields once: long US date, read-time label, at most 3 list tags", () => {
     const [first] = content.posts;
-    expect(first).toMatchObject({ displayDate: "January 27, 2025", readTimeLabel: "1 min read", listTags: [{ name: "First Principles", slug: "first-principles" }, { name: "Startups", slug: "startups" }, { name: "Strategy", slug: "strategy" }] });
+    expect(first).toMatchObject({
+      displayDate: "January 27, 2025",
+      readTimeLabel: "1 min read",
+      listTags: [
+        { name: "First Principles", slug: "first-principles" },
+        { name: "Startups", slug: "startups" },
+        { name: "Strategy", slug: "strategy" },
+      ],
+    });
     expect(first?.tags).toHaveLength(4);
   });
 
   it("carries optional fields only when given, with empty defaults for lists and alt text", () => {
     const [apply, drills, versus] = content.posts;
-    expect(apply).toMatchObject({ seoTitle: "Apply First Principles Thinking in Your Startup", seoKeywords: ["first principles", "startups"], featuredImageAlt: "" });
+    expect(apply).toMatchObject({
+      seoTitle: "Apply First Principles Thinking in Your Startup",
+      seoKeywords: ["first principles", "startups"],
+      featuredImageAlt: "",
+    });
     expect(apply).not.toHaveProperty("featuredImage");
-    expect(drills).toMatchObject({ featuredImage: "https://images.example/drills.jpg", featuredImageAlt: "A notebook with a list of questions" });
+    expect(drills).toMatchObject({
+      featuredImage: "https://images.example/drills.jpg",
+      featuredImageAlt: "A notebook with a list of questions",
+    });
     expect(versus).toMatchObject({ seoKeywords: [] });
     expect(versus).not.toHaveProperty("seoTitle");
   });
@@ -59,7 +78,11 @@ describe("loadContent on the valid fixture", () => {
   });
 
   it("derives category slugs, or keeps an explicit one", () => {
-    expect(content.categories.map((category) => category.slug)).toEqual(["the-art-of-clear-communication", "timeless-wisdom-from-first-principles-thinkers", "ai-content"]);
+    expect(content.categories.map((category) => category.slug)).toEqual([
+      "the-art-of-clear-communication",
+      "timeless-wisdom-from-first-principles-thinkers",
+      "ai-content",
+    ]);
   });
 
   it("gives each video the host's thumbnail by id, or the stock image for a search link", async () => {
@@ -76,40 +99,76 @@ describe("loadContent on the valid fixture", () => {
   });
 
   it("normalises the site and drops the editor-only $schema keys", () => {
-    expect(content.site).toMatchObject({ url: "https://first-principles.example/", origin: "https://first-principles.example", basePath: "/" });
+    expect(content.site).toMatchObject({
+      url: "https://first-principles.example/",
+      origin: "https://first-principles.example",
+      basePath: "/",
+    });
     expect(content.site).not.toHaveProperty("$schema");
     expect(content.landing).not.toHaveProperty("$schema");
     expect(content.landing.hero.headline).toBe("Simple is the New Smart");
-    expect(content.frameworks.map((framework) => framework.format)).toEqual(["Hero's Journey", "Problem-Agitate-Solve"]);
+    expect(content.frameworks.map((framework) => framework.format)).toEqual([
+      "Hero's Journey",
+      "Problem-Agitate-Solve",
+    ]);
   });
 });
 
 describe("loadContent on other trees", () => {
   it("names files with the given root", () => {
-    const result = loadContent(files.filter((file) => file.path !== "landing.json"), "content/");
-    expect(result.problems.map((p) => [p.file, p.message])).toEqual([["content/landing.json", "the file is missing: the site needs content/landing.json"]]);
+    const result = loadContent(
+      files.filter((file) => file.path !== "landing.json"),
+      "content/",
+    );
+    expect(result.problems.map((p) => [p.file, p.message])).toEqual([
+      ["content/landing.json", "the file is missing: the site needs content/landing.json"],
+    ]);
   });
 
   it("accepts the JSON Schema files an editor uses, and warns about anything else it does not know", () => {
-    const result = loadContent([...files, { path: "schemas/post.schema.json", text: "{}" }, { path: "posts/2025/nested.json", text: "{}" }, { path: "constructor", text: "" }], "data/");
-    expect(result.problems.map((p) => [p.file, p.severity])).toEqual([["data/constructor", "warning"], ["data/posts/2025/nested.json", "warning"]]);
+    const result = loadContent(
+      [
+        ...files,
+        { path: "schemas/post.schema.json", text: "{}" },
+        { path: "posts/2025/nested.json", text: "{}" },
+        { path: "constructor", text: "" },
+      ],
+      "data/",
+    );
+    expect(result.problems.map((p) => [p.file, p.severity])).toEqual([
+      ["data/constructor", "warning"],
+      ["data/posts/2025/nested.json", "warning"],
+    ]);
     expect(result.content).not.toBeNull();
   });
 
   it("still checks every other file when site.json is missing", () => {
     const withoutSite = files.filter((file) => file.path !== "site.json");
-    const broken = withoutSite.map((file) => (file.path === "resources/categories.json" ? { ...file, text: file.text.replace('"teal"', '"purple"') } : file));
-    expect(loadContent(broken, "data/").problems.map((p) => p.file)).toEqual(["data/resources/categories.json", "data/site.json"]);
+    const broken = withoutSite.map((file) =>
+      file.path === "resources/categories.json" ? { ...file, text: file.text.replace('"teal"', '"purple"') } : file,
+    );
+    expect(loadContent(broken, "data/").problems.map((p) => p.file)).toEqual([
+      "data/resources/categories.json",
+      "data/site.json",
+    ]);
   });
 
   it("gives no content for an empty tree, and says which files are missing", () => {
     const result = loadContent([], "data/");
     expect(result.content).toBeNull();
-    expect(result.problems.map((p) => p.file)).toEqual(["data/landing.json", "data/resources/categories.json", "data/resources/frameworks.json", "data/site.json"]);
+    expect(result.problems.map((p) => p.file)).toEqual([
+      "data/landing.json",
+      "data/resources/categories.json",
+      "data/resources/frameworks.json",
+      "data/site.json",
+    ]);
   });
 
   it("loads a tree with no posts (the blog shows its empty state)", () => {
-    const result = loadContent(files.filter((file) => !file.path.startsWith("posts/")), "data/");
+    const result = loadContent(
+      files.filter((file) => !file.path.startsWith("posts/")),
+      "data/",
+    );
     expect(result.problems).toEqual([]);
     expect(result.content?.posts).toEqual([]);
   });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { buildMailto, defaultTruncationNote, MailtoError, mailtoSafeLength, toCrlf } from "../../src/content/shared/mailto.ts";
+import {
+  buildMailto,
+  defaultTruncationNote,
+  MailtoError,
+  mailtoSafeLength,
+  toCrlf,
+} from "../../src/content/shared/mailto.ts";
 
 const to = "hello@first-principles.example";
 
@@ -86,7 +92,10 @@ describe("buildMailto keeps links within the safe length", () => {
   });
 
   it("uses the note it is given", () => {
-    const result = buildMailto({ to, subject: "Long", body: "y".repeat(5000) }, { truncationNote: "[Paste the rest here]" });
+    const result = buildMailto(
+      { to, subject: "Long", body: "y".repeat(5000) },
+      { truncationNote: "[Paste the rest here]" },
+    );
     expect(decode(result.href).body.endsWith("…\r\n\r\n[Paste the rest here]")).toBe(true);
   });
 

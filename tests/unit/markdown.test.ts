@@ -15,7 +15,9 @@ function problems(source: string): string[] {
 
 describe("renderMarkdown", () => {
   it("writes GFM tables, strikethrough and autolinks as HTML the sanitiser keeps unchanged", () => {
-    const { html, removals } = renderMarkdown("## Costs\n\n| Item | Cost |\n| --- | ---: |\n| Seat | ~~$10~~ $8 |\n\nSee https://example.com/pricing.\n");
+    const { html, removals } = renderMarkdown(
+      "## Costs\n\n| Item | Cost |\n| --- | ---: |\n| Seat | ~~$10~~ $8 |\n\nSee https://example.com/pricing.\n",
+    );
     expect(removals).toEqual([]);
     expect(html).toContain("<h2>Costs</h2>");
     expect(html).toMatch(/<table>\s*<thead>\s*<tr>\s*<th>Item<\/th>\s*<th align="right">Cost<\/th>/);
@@ -38,29 +40,39 @@ describe("renderMarkdown", () => {
   });
 
   it("locates an unclosed code fence at its opening line", () => {
-    expect(problems("Intro.\n\n~~~~python\nx = 1\n")).toEqual(["3:1 this code block's fence (~~~~) is never closed, so the rest of the file became code: add a line with ~~~~ after the code"]);
+    expect(problems("Intro.\n\n~~~~python\nx = 1\n")).toEqual([
+      "3:1 this code block's fence (~~~~) is never closed, so the rest of the file became code: add a line with ~~~~ after the code",
+    ]);
     expect(problems("```\ncode\n```\n\n> ```\n> quoted\n> ```\n")).toEqual([]);
   });
 
   it("locates raw HTML the sanitiser removes in the .md, like an HTML body's", () => {
-    const source = "# Title\n\nText <span onclick=\"go()\">here</span>.\n\n<script>alert(1)</script>\n\n[x](javascript:alert(1)) ![y](http://img.example/a.png)\n";
+    const source =
+      '# Title\n\nText <span onclick="go()">here</span>.\n\n<script>alert(1)</script>\n\n[x](javascript:alert(1)) ![y](http://img.example/a.png)\n';
     expect(problems(source)).toEqual([
       "1:1 a `# heading` is an <h1>, and the page already shows the title as h1: start sections with `##`",
       "3:12 event-handler attribute `onclick` on <span> is not allowed: post bodies run no script",
       "5:1 <script> is not allowed in a post body: post bodies run no script",
-      "7:1 `javascript:` address in href=\"javascript:alert(1)\" on <a> is not allowed; use an https:// address, a mailto: address or a site path like /blog/…",
-      "7:26 `http:` address in src=\"http://img.example/a.png\" on <img> is not allowed; use an https:// address",
+      '7:1 `javascript:` address in href="javascript:alert(1)" on <a> is not allowed; use an https:// address, a mailto: address or a site path like /blog/…',
+      '7:26 `http:` address in src="http://img.example/a.png" on <img> is not allowed; use an https:// address',
     ]);
     expect(renderMarkdown(source).html).not.toMatch(/script|onclick|javascript|http:/);
   });
 
   it("explains task lists and footnotes instead of dropping them silently", () => {
-    expect(problems("- [ ] buy milk\n")).toEqual(["1:1 task-list checkboxes (`- [ ]`) are not allowed in a post body: write a plain list"]);
-    expect(problems("Claim.[^1]\n\n[^1]: Source.\n").map((p) => p.slice(0, 20))).toEqual(["1:7 footnotes are no", "3:1 footnotes are no"]);
+    expect(problems("- [ ] buy milk\n")).toEqual([
+      "1:1 task-list checkboxes (`- [ ]`) are not allowed in a post body: write a plain list",
+    ]);
+    expect(problems("Claim.[^1]\n\n[^1]: Source.\n").map((p) => p.slice(0, 20))).toEqual([
+      "1:7 footnotes are no",
+      "3:1 footnotes are no",
+    ]);
   });
 
   it("keeps allowed raw HTML such as <abbr> and <kbd>", () => {
-    const { html, removals } = renderMarkdown("Press <kbd>Ctrl</kbd> in <abbr title=\"HyperText Markup Language\">HTML</abbr>.\n");
+    const { html, removals } = renderMarkdown(
+      'Press <kbd>Ctrl</kbd> in <abbr title="HyperText Markup Language">HTML</abbr>.\n',
+    );
     expect(removals).toEqual([]);
     expect(html).toContain('<abbr title="HyperText Markup Language">HTML</abbr>');
   });

@@ -15,25 +15,53 @@ afterAll(async () => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, fo
 
 function newPost(dataDir: string, title: string): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ["--import", "tsx", "scripts/new-post.ts", title], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, BUILD_DATE: "2025-02-03" } }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }));
+    execFile(
+      process.execPath,
+      ["--import", "tsx", "scripts/new-post.ts", title],
+      { cwd: root, env: { ...process.env, DATA_DIR: dataDir, BUILD_DATE: "2025-02-03" } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
+    );
   });
 }
 
 describe("newPostFiles", () => {
   it("takes the next free id and derives the file names from the title", () => {
     expect(nextPostId(["1", "2", "10", "guest"])).toBe("11");
-    const made = newPostFiles({ title: "Pricing, From Scratch!", today: "2025-02-03", author: "Founder Name", ids: ["1"] });
-    expect("files" in made && made.files.map((file) => file.path)).toEqual(["posts/pricing-from-scratch.json", "posts/pricing-from-scratch.md"]);
-    expect(newPostFiles({ title: "???", today: "2025-02-03", author: "A", ids: [] })).toEqual({ error: expect.stringContaining("no letters or digits") });
+    const made = newPostFiles({
+      title: "Pricing, From Scratch!",
+      today: "2025-02-03",
+      author: "Founder Name",
+      ids: ["1"],
+    });
+    expect("files" in made && made.files.map((file) => file.path)).toEqual([
+      "posts/pricing-from-scratch.json",
+      "posts/pricing-from-scratch.md",
+    ]);
+    expect(newPostFiles({ title: "???", today: "2025-02-03", author: "A", ids: [] })).toEqual({
+      error: expect.stringContaining("no letters or digits"),
+    });
   });
 
   it("writes a post that validates: a draft, dated today, by the founder, with a computed read time", async () => {
-    const made = newPostFiles({ title: "A New Post", today: "2025-02-03", author: "Founder Name", ids: ["1", "2", "3"] });
+    const made = newPostFiles({
+      title: "A New Post",
+      today: "2025-02-03",
+      author: "Founder Name",
+      ids: ["1", "2", "3"],
+    });
     if (!("files" in made)) throw new Error(made.error);
-    const result = loadContent([...(await readFixtureTree()), ...made.files], "data/", undefined, { today: "2025-02-03", preview: true });
+    const result = loadContent([...(await readFixtureTree()), ...made.files], "data/", undefined, {
+      today: "2025-02-03",
+      preview: true,
+    });
     expect(result.problems).toEqual([]);
-    expect(result.content!.posts.find((post) => post.slug === "a-new-post")).toMatchObject({ id: "4", author: "Founder Name", publishedAt: "2025-02-03", status: "draft", readTime: 1 });
+    expect(result.content!.posts.find((post) => post.slug === "a-new-post")).toMatchObject({
+      id: "4",
+      author: "Founder Name",
+      publishedAt: "2025-02-03",
+      status: "draft",
+      readTime: 1,
+    });
   });
 });
 
@@ -45,8 +73,17 @@ describe("npm run new:post", () => {
     const first = await newPost(dir, "Pricing From Scratch");
     expect(first.code).toBe(0);
     expect(first.output).toContain(`${dir}/posts/pricing-from-scratch.json and ${dir}/posts/pricing-from-scratch.md`);
-    const meta = JSON.parse(await readFile(path.join(dir, "posts/pricing-from-scratch.json"), "utf8")) as Record<string, unknown>;
-    expect(meta).toMatchObject({ id: "4", title: "Pricing From Scratch", publishedAt: "2025-02-03", author: "Founder Name", draft: true });
+    const meta = JSON.parse(await readFile(path.join(dir, "posts/pricing-from-scratch.json"), "utf8")) as Record<
+      string,
+      unknown
+    >;
+    expect(meta).toMatchObject({
+      id: "4",
+      title: "Pricing From Scratch",
+      publishedAt: "2025-02-03",
+      author: "Founder Name",
+      draft: true,
+    });
     await writeFile(path.join(dir, "posts/pricing-from-scratch.md"), "My words.\n");
     const second = await newPost(dir, "Pricing From Scratch");
     expect(second.code).toBe(1);

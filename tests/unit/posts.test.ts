@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { countWords, displayFields, listTagLimit, sortPostsNewestFirst, summarizePost } from "../../src/content/blog/posts.ts";
+import {
+  countWords,
+  displayFields,
+  listTagLimit,
+  sortPostsNewestFirst,
+  summarizePost,
+} from "../../src/content/blog/posts.ts";
 import type { Post } from "../../src/content/shared/types.ts";
 
 describe("sortPostsNewestFirst", () => {
@@ -12,7 +18,13 @@ describe("sortPostsNewestFirst", () => {
   ];
 
   it("puts the newest publishedAt first", () => {
-    expect(sortPostsNewestFirst(posts).map((p) => p.publishedAt)).toEqual(["2025-01-27", "2025-01-26", "2025-01-26", "2025-01-25", "2024-12-31"]);
+    expect(sortPostsNewestFirst(posts).map((p) => p.publishedAt)).toEqual([
+      "2025-01-27",
+      "2025-01-26",
+      "2025-01-26",
+      "2025-01-25",
+      "2024-12-31",
+    ]);
   });
 
   it("breaks ties by slug, so file order never matters", () => {
@@ -33,7 +45,15 @@ describe("sortPostsNewestFirst", () => {
 describe("displayFields", () => {
   it("derives the display date, the read-time label and at most listTagLimit (3) tags", () => {
     expect(listTagLimit).toBe(3);
-    expect(displayFields("2025-01-25", 7, ["First Principles", "Best Practices", "Strategy", "Innovation", "Decision Making"])).toEqual({
+    expect(
+      displayFields("2025-01-25", 7, [
+        "First Principles",
+        "Best Practices",
+        "Strategy",
+        "Innovation",
+        "Decision Making",
+      ]),
+    ).toEqual({
       displayDate: "January 25, 2025",
       readTimeLabel: "7 min read",
       listTags: [
@@ -49,18 +69,48 @@ describe("displayFields", () => {
 describe("summarizePost", () => {
   it("drops the body and SEO fields a list does not need", () => {
     const post: Post = {
-      id: "1", slug: "s", title: "T", excerpt: "E", author: "A", publishedAt: "2025-01-27", displayDate: "January 27, 2025",
-      readTime: 8, readTimeLabel: "8 min read", listTags: [{ name: "a", slug: "a" }], featuredImageAlt: "", featuredImageSources: [], tags: ["a", "b"], tagRefs: [], seoKeywords: ["k"],
-      seoTitle: "S", seoDescription: "D", content: "<p>x</p>",
+      id: "1",
+      slug: "s",
+      title: "T",
+      excerpt: "E",
+      author: "A",
+      publishedAt: "2025-01-27",
+      displayDate: "January 27, 2025",
+      readTime: 8,
+      readTimeLabel: "8 min read",
+      listTags: [{ name: "a", slug: "a" }],
+      featuredImageAlt: "",
+      featuredImageSources: [],
+      tags: ["a", "b"],
+      tagRefs: [],
+      seoKeywords: ["k"],
+      seoTitle: "S",
+      seoDescription: "D",
+      content: "<p>x</p>",
     };
     const summary = summarizePost(post);
-    expect(Object.keys(summary).sort()).toEqual(["author", "displayDate", "excerpt", "featuredImageAlt", "featuredImageSources", "id", "listTags", "publishedAt", "readTime", "readTimeLabel", "slug", "title"]);
+    expect(Object.keys(summary).sort()).toEqual([
+      "author",
+      "displayDate",
+      "excerpt",
+      "featuredImageAlt",
+      "featuredImageSources",
+      "id",
+      "listTags",
+      "publishedAt",
+      "readTime",
+      "readTimeLabel",
+      "slug",
+      "title",
+    ]);
   });
 });
 
 describe("countWords", () => {
   it("counts words of the text, not of the markup", () => {
-    expect(countWords('<p>One <a href="https://x.example/a b c">two</a></p>\n<ul><li>three</li><li>four</li></ul>')).toBe(4);
+    expect(
+      countWords('<p>One <a href="https://x.example/a b c">two</a></p>\n<ul><li>three</li><li>four</li></ul>'),
+    ).toBe(4);
   });
 
   it("separates words split only by tags and counts an empty body as zero", () => {
@@ -70,7 +120,11 @@ describe("countWords", () => {
 });
 
 describe("countWords agrees with stripping tags and splitting on white space", () => {
-  const reference = (html: string) => html.replace(/<[^>]*>/g, " ").split(/\s+/).filter(Boolean).length;
+  const reference = (html: string) =>
+    html
+      .replace(/<[^>]*>/g, " ")
+      .split(/\s+/)
+      .filter(Boolean).length;
   const samples = [
     "<p>One two  three</p>",
     "<h2>Title</h2><p>a<strong>b</strong>c d</p>",

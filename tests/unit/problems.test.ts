@@ -32,17 +32,33 @@ describe("formatFieldPath", () => {
 });
 
 describe("JsonSource", () => {
-  const text = ['{', '  "title": "A",', '  "categories": [', '    { "name": "x", "videos": [{ "link": "y" }] }', "  ]", "}"].join("\n");
+  const text = [
+    "{",
+    '  "title": "A",',
+    '  "categories": [',
+    '    { "name": "x", "videos": [{ "link": "y" }] }',
+    "  ]",
+    "}",
+  ].join("\n");
   const source = new JsonSource("data/x.json", text);
 
   it("parses valid JSON to its value", () => {
-    expect(source.parse()).toEqual({ ok: true, value: { title: "A", categories: [{ name: "x", videos: [{ link: "y" }] }] } });
+    expect(source.parse()).toEqual({
+      ok: true,
+      value: { title: "A", categories: [{ name: "x", videos: [{ link: "y" }] }] },
+    });
   });
 
   it("finds the offset of a nested field's value", () => {
     const offset = source.offsetOf(["categories", 0, "videos", 0, "link"]);
     expect(text.slice(offset, offset + 3)).toBe('"y"');
-    expect(source.problem(["categories", 0, "name"], "m")).toMatchObject({ line: 4, column: 15, field: "categories[0].name", file: "data/x.json", severity: "error" });
+    expect(source.problem(["categories", 0, "name"], "m")).toMatchObject({
+      line: 4,
+      column: 15,
+      field: "categories[0].name",
+      file: "data/x.json",
+      severity: "error",
+    });
   });
 
   it("finds the offset of a key, for unknown-key problems", () => {
@@ -62,7 +78,13 @@ describe("JsonSource", () => {
     ["a comment", '{\n  // note\n  "a": 1\n}', 2, 3, "comments are not allowed in JSON"],
     ["single quotes", "{\n  'a': 1\n}", 2, 3, "strings need double quotes"],
     ["an unclosed string", '{\n  "a": "x\n}', 2, 8, 'a string is not closed (missing ")'],
-    ["an unescaped quote inside a string", '{\n  "title": "He said "hi" today",\n  "b": 1\n}', 2, 22, "unexpected character"],
+    [
+      "an unescaped quote inside a string",
+      '{\n  "title": "He said "hi" today",\n  "b": 1\n}',
+      2,
+      22,
+      "unexpected character",
+    ],
     ["a missing closing brace", '{\n  "a": {\n    "b": 1\n  }\n', 5, 1, "a closing } is missing"],
   ])("reports %s as one syntax error with its line and column", (_what, json, line, column, hint) => {
     const parsed = new JsonSource("f.json", json).parse();
@@ -80,7 +102,7 @@ describe("JsonSource", () => {
   });
 
   it("accepts a byte-order mark and still reports positions in the file as written", () => {
-    const withBom = "\uFEFF{\n  \"a\": 1,\n  \"b\": true\n}";
+    const withBom = '\uFEFF{\n  "a": 1,\n  "b": true\n}';
     const bomSource = new JsonSource("f.json", withBom);
     expect(bomSource.parse()).toEqual({ ok: true, value: { a: 1, b: true } });
     expect(bomSource.problem(["b"], "m")).toMatchObject({ line: 3, column: 8 });

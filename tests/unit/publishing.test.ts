@@ -15,9 +15,15 @@ const versus = "posts/first-principles-vs-best-practices.json";
 async function editedTree(): Promise<DataFile[]> {
   const edit = (text: string, from: string, to: string) => text.replace(from, to);
   return (await readFixtureTree()).map((file) => {
-    if (file.path === startups) return { ...file, text: edit(file.text, '"publishedAt": "2025-01-27"', '"publishedAt": "2025-03-01"') };
-    if (file.path === drills) return { ...file, text: edit(file.text, '"publishedAt"', '"draft": true,\n  "publishedAt"') };
-    if (file.path === versus) return { ...file, text: edit(file.text, /"readTime": \d+,/.exec(file.text)?.[0] ?? "", '"updatedAt": "2025-03-03",') };
+    if (file.path === startups)
+      return { ...file, text: edit(file.text, '"publishedAt": "2025-01-27"', '"publishedAt": "2025-03-01"') };
+    if (file.path === drills)
+      return { ...file, text: edit(file.text, '"publishedAt"', '"draft": true,\n  "publishedAt"') };
+    if (file.path === versus)
+      return {
+        ...file,
+        text: edit(file.text, /"readTime": \d+,/.exec(file.text)?.[0] ?? "", '"updatedAt": "2025-03-03",'),
+      };
     return file;
   });
 }
@@ -44,8 +50,18 @@ describe("a build", () => {
   it("publishes only the post that is neither a draft nor scheduled, and says what it held back and when it goes live", () => {
     expect(built.posts.map((post) => post.slug)).toEqual(["first-principles-vs-best-practices"]);
     expect(built.heldBack).toEqual([
-      { file: `data/${drills}`, title: "Exercises to Practice First Principles Thinking Daily", reason: "draft", publishedAt: "2025-01-26" },
-      { file: `data/${startups}`, title: "How to Apply First Principles Thinking in Startups", reason: "scheduled", publishedAt: "2025-03-01" },
+      {
+        file: `data/${drills}`,
+        title: "Exercises to Practice First Principles Thinking Daily",
+        reason: "draft",
+        publishedAt: "2025-01-26",
+      },
+      {
+        file: `data/${startups}`,
+        title: "How to Apply First Principles Thinking in Startups",
+        reason: "scheduled",
+        publishedAt: "2025-03-01",
+      },
     ]);
   });
 
@@ -62,7 +78,10 @@ describe("a build", () => {
 
   it("publishes the scheduled post once the build's date reaches it", () => {
     const later = loadContent(files, "data/", undefined, { today: "2025-03-01" }).content!;
-    expect(later.posts.map((post) => post.slug)).toEqual(["how-to-apply-first-principles-thinking-in-startups", "first-principles-vs-best-practices"]);
+    expect(later.posts.map((post) => post.slug)).toEqual([
+      "how-to-apply-first-principles-thinking-in-startups",
+      "first-principles-vs-best-practices",
+    ]);
   });
 
   it("shows held-back posts in the dev server's preview, marked as draft or scheduled", () => {
@@ -86,7 +105,10 @@ describe("an updated post", () => {
     const [rss, atom, json] = feedFiles.map((feed) => feed.make(built));
     expect(atom).toMatch(/<updated>2025-03-03T00:00:00.000Z<\/updated>\s*<summary/);
     expect(atom).toContain("<published>2025-01-25T00:00:00.000Z</published>");
-    expect(JSON.parse(json!).items[0]).toMatchObject({ date_published: "2025-01-25T00:00:00.000Z", date_modified: "2025-03-03T00:00:00.000Z" });
+    expect(JSON.parse(json!).items[0]).toMatchObject({
+      date_published: "2025-01-25T00:00:00.000Z",
+      date_modified: "2025-03-03T00:00:00.000Z",
+    });
     // RSS items have no updated date: the channel's lastBuildDate carries it, pubDate stays the publication.
     expect(rss).toContain("<lastBuildDate>Mon, 03 Mar 2025 00:00:00 GMT</lastBuildDate>");
     expect(rss).toContain("<pubDate>Sat, 25 Jan 2025 00:00:00 GMT</pubDate>");

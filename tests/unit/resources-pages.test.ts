@@ -1,27 +1,78 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load.ts";
-import { categoryCard, frameworkCard, moreVideosLabel, previewSize, resourcesPages, videoCard } from "../../src/content/pages/resource-pages.ts";
+import {
+  categoryCard,
+  frameworkCard,
+  moreVideosLabel,
+  previewSize,
+  resourcesPages,
+  videoCard,
+} from "../../src/content/pages/resource-pages.ts";
 import type { CategoryData, ResourcesData } from "../../src/content/shared/page-data.ts";
 import type { Category, Content, Video } from "../../src/content/shared/types.ts";
 import { stockThumbnail, thumbnailUrl } from "../../src/content/shared/video.ts";
 import { readDataFiles } from "../../scripts/shared/read-data.ts";
 import { readFixtureTree } from "./support/fixture-tree.ts";
 
-const watch = (title: string, id: string): Video => ({ title, link: `https://www.youtube.com/watch?v=${id}`, thumbnail: thumbnailUrl(id), hasHostThumbnail: true });
-const search = (title: string): Video => ({ title, link: `https://www.youtube.com/results?search_query=${encodeURIComponent(title)}`, thumbnail: stockThumbnail, hasHostThumbnail: false });
+const watch = (title: string, id: string): Video => ({
+  title,
+  link: `https://www.youtube.com/watch?v=${id}`,
+  thumbnail: thumbnailUrl(id),
+  hasHostThumbnail: true,
+});
+const search = (title: string): Video => ({
+  title,
+  link: `https://www.youtube.com/results?search_query=${encodeURIComponent(title)}`,
+  thumbnail: stockThumbnail,
+  hasHostThumbnail: false,
+});
 
 /** Normalised content as `loadContent` returns it; only what the resources pages read. */
 const fixture = {
-  site: { name: "First Principles", description: "A studio.", url: "https://first-principles.example/", origin: "https://first-principles.example", basePath: "/" },
+  site: {
+    name: "First Principles",
+    description: "A studio.",
+    url: "https://first-principles.example/",
+    origin: "https://first-principles.example",
+    basePath: "/",
+  },
   categories: [
-    { name: "The Art of Clear Communication", slug: "the-art-of-clear-communication", description: "Saying one thing clearly.", color: "indigo", videos: [watch("Say Less", "Xc3n4QwP9sA"), watch("Curse of Knowledge", "b7R_kq-2LmE")] },
-    { name: "Timeless Wisdom from First Principles Thinkers", slug: "timeless-wisdom-from-first-principles-thinkers", description: "From the ground up.", color: "teal", videos: [watch("Ground Up", "Qw8Zt1uVb3M"), search("More talks on first principles")] },
-    { name: "AI-Powered Content Strategy", slug: "ai-content", description: "AI with your voice.", color: "amber", videos: [watch("Prompts Are Briefs", "Lp4Kx9Wc2Na")] },
+    {
+      name: "The Art of Clear Communication",
+      slug: "the-art-of-clear-communication",
+      description: "Saying one thing clearly.",
+      color: "indigo",
+      videos: [watch("Say Less", "Xc3n4QwP9sA"), watch("Curse of Knowledge", "b7R_kq-2LmE")],
+    },
+    {
+      name: "Timeless Wisdom from First Principles Thinkers",
+      slug: "timeless-wisdom-from-first-principles-thinkers",
+      description: "From the ground up.",
+      color: "teal",
+      videos: [watch("Ground Up", "Qw8Zt1uVb3M"), search("More talks on first principles")],
+    },
+    {
+      name: "AI-Powered Content Strategy",
+      slug: "ai-content",
+      description: "AI with your voice.",
+      color: "amber",
+      videos: [watch("Prompts Are Briefs", "Lp4Kx9Wc2Na")],
+    },
   ],
   frameworks: [
-    { format: "Hero's Journey", whenToUse: "Founder stories.", structure: ["Ordinary world", "Call", "Return"], link: "https://en.wikipedia.org/wiki/Hero%27s_journey" },
-    { format: "Problem-Agitate-Solve", whenToUse: "Landing pages.", structure: ["Problem", "Agitate", "Solve"], link: "https://example.com/pas" },
+    {
+      format: "Hero's Journey",
+      whenToUse: "Founder stories.",
+      structure: ["Ordinary world", "Call", "Return"],
+      link: "https://en.wikipedia.org/wiki/Hero%27s_journey",
+    },
+    {
+      format: "Problem-Agitate-Solve",
+      whenToUse: "Landing pages.",
+      structure: ["Problem", "Agitate", "Solve"],
+      link: "https://example.com/pas",
+    },
   ],
 } as unknown as Content;
 
@@ -30,7 +81,12 @@ const categoryOf = (count: number): Category => ({
   slug: "test-category",
   description: "A test.",
   color: "sky",
-  videos: Array.from({ length: count }, (_, i) => ({ title: `Video ${i + 1}`, link: `https://youtu.be/abcdefghij${i}`, thumbnail: "", hasHostThumbnail: true })),
+  videos: Array.from({ length: count }, (_, i) => ({
+    title: `Video ${i + 1}`,
+    link: `https://youtu.be/abcdefghij${i}`,
+    thumbnail: "",
+    hasHostThumbnail: true,
+  })),
 });
 
 describe("category card preview numbers", () => {
@@ -61,15 +117,37 @@ describe("category card preview numbers", () => {
 
 describe("video and framework cards", () => {
   it("says what a video link does: watch a video, or search the host when no video id is known", () => {
-    expect(videoCard({ title: "a", link: "https://www.youtube.com/watch?v=abcdefghijk", thumbnail: "", hasHostThumbnail: true }).action).toBe("Watch on YouTube");
-    expect(videoCard({ title: "a", link: "https://www.youtube.com/results?search_query=a", thumbnail: stockThumbnail, hasHostThumbnail: false }).action).toBe("Search on YouTube");
-    expect(videoCard({ title: "a", link: "https://www.vimeo.com/123", thumbnail: stockThumbnail, hasHostThumbnail: false }).action).toBe("Open on vimeo.com");
+    expect(
+      videoCard({
+        title: "a",
+        link: "https://www.youtube.com/watch?v=abcdefghijk",
+        thumbnail: "",
+        hasHostThumbnail: true,
+      }).action,
+    ).toBe("Watch on YouTube");
+    expect(
+      videoCard({
+        title: "a",
+        link: "https://www.youtube.com/results?search_query=a",
+        thumbnail: stockThumbnail,
+        hasHostThumbnail: false,
+      }).action,
+    ).toBe("Search on YouTube");
+    expect(
+      videoCard({ title: "a", link: "https://www.vimeo.com/123", thumbnail: stockThumbnail, hasHostThumbnail: false })
+        .action,
+    ).toBe("Open on vimeo.com");
   });
 
   it("labels a framework's link by where it leads and counts its stages", () => {
     const framework = { format: "X", whenToUse: "y", structure: ["a", "b", "c"] };
-    expect(frameworkCard({ ...framework, link: "https://en.wikipedia.org/wiki/X" })).toMatchObject({ linkLabel: "Read more on en.wikipedia.org", stagesLabel: "3 stages" });
-    expect(frameworkCard({ ...framework, link: "https://www.youtube.com/results?search_query=x" }).linkLabel).toBe("Find explainer videos on YouTube");
+    expect(frameworkCard({ ...framework, link: "https://en.wikipedia.org/wiki/X" })).toMatchObject({
+      linkLabel: "Read more on en.wikipedia.org",
+      stagesLabel: "3 stages",
+    });
+    expect(frameworkCard({ ...framework, link: "https://www.youtube.com/results?search_query=x" }).linkLabel).toBe(
+      "Find explainer videos on YouTube",
+    );
   });
 });
 
@@ -150,6 +228,11 @@ describe("the real data in data/resources", () => {
       ["B2B Social Media That Actually Works", 5, "+3 more videos"],
       ["Building Communities That Convert", 5, "+3 more videos"],
     ]);
-    expect(hub.frameworks.map((framework) => framework.format)).toEqual(["Hero's Journey", "Pixar Story Spine", "Three-Act Structure", "Problem-Agitate-Solve"]);
+    expect(hub.frameworks.map((framework) => framework.format)).toEqual([
+      "Hero's Journey",
+      "Pixar Story Spine",
+      "Three-Act Structure",
+      "Problem-Agitate-Solve",
+    ]);
   });
 });

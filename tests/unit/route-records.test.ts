@@ -14,7 +14,13 @@ import { fillPattern, notFoundFiles, routeRecords, routes } from "../../src/cont
 import type { Content } from "../../src/content/shared/types.ts";
 
 /** The route ids React Router picks for a path, as the app's <Routes> does (it ranks, it does not take the first). */
-const matchedIds = (path: string) => (matchRoutes(routeRecords.map((route) => ({ id: route.id, path: route.pattern })), path) ?? []).map((match) => match.route.id);
+const matchedIds = (path: string) =>
+  (
+    matchRoutes(
+      routeRecords.map((route) => ({ id: route.id, path: route.pattern })),
+      path,
+    ) ?? []
+  ).map((match) => match.route.id);
 
 const dirs: string[] = [];
 let builtIn: Content;
@@ -46,7 +52,10 @@ describe.each([
     for (const page of listPages(content())) {
       if (page.route === "notFound") continue;
       const own = routes[page.route];
-      expect(matchPath({ path: own.pattern, end: true }, page.path), `${page.path} matches ${own.pattern}`).not.toBeNull();
+      expect(
+        matchPath({ path: own.pattern, end: true }, page.path),
+        `${page.path} matches ${own.pattern}`,
+      ).not.toBeNull();
       expect(matchedIds(page.path), page.path).toEqual([page.route]);
     }
   });
@@ -54,7 +63,12 @@ describe.each([
   it("matches no other record's pattern except a parameter that the router ranks below a fixed segment", () => {
     for (const page of listPages(content())) {
       if (page.route === "notFound") continue;
-      const others = routeRecords.filter((route) => route.id !== page.route && route.id !== "notFound" && matchPath({ path: route.pattern, end: true }, page.path));
+      const others = routeRecords.filter(
+        (route) =>
+          route.id !== page.route &&
+          route.id !== "notFound" &&
+          matchPath({ path: route.pattern, end: true }, page.path),
+      );
       // `/blog/tags` also fits `/blog/:slug`: allowed only where the own pattern is the more specific one.
       for (const other of others) expect([page.path, page.route, other.id]).toEqual([page.path, "tags", "post"]);
     }
@@ -91,11 +105,15 @@ describe("route records", () => {
     const page = listPages(builtIn).filter((spec) => spec.route === "notFound");
     expect(page.map((spec) => spec.path)).toEqual([routes.notFound.href()]);
     expect(routes.notFound.href()).toBe("/404");
-    expect([outputFile("/404"), outputFile("/404", "page-data.json")]).toEqual([notFoundFiles.html, notFoundFiles.data]);
+    expect([outputFile("/404"), outputFile("/404", "page-data.json")]).toEqual([
+      notFoundFiles.html,
+      notFoundFiles.data,
+    ]);
     expect(notFoundFiles).toEqual({ html: "404.html", data: "404.page-data.json" });
     // After a navigation inside the app, its data is fetched from beside 404.html, where the build wrote it.
     expect(pageDataPath(routes.notFound.href())).toBe(`/${notFoundFiles.data}`);
-    for (const unknown of ["/nope", "/blog/tag/x/y", "/resources/a/b", "/404"]) expect(matchedIds(unknown), unknown).toEqual(["notFound"]);
+    for (const unknown of ["/nope", "/blog/tag/x/y", "/resources/a/b", "/404"])
+      expect(matchedIds(unknown), unknown).toEqual(["notFound"]);
     expect(routes.notFound.component).toBeNull();
   });
 
@@ -108,7 +126,10 @@ describe("route records", () => {
   });
 
   it("give the preload list each page kind's component module, derived from the records", () => {
-    for (const route of routeRecords) expect(pageModules[route.id as keyof typeof pageModules], route.id).toBe(route.component ? `src/routes/${route.component}` : undefined);
+    for (const route of routeRecords)
+      expect(pageModules[route.id as keyof typeof pageModules], route.id).toBe(
+        route.component ? `src/routes/${route.component}` : undefined,
+      );
     expect(pageModules.blogPage).toBe("src/routes/blog/blog-list-page.tsx");
   });
 });

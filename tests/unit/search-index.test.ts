@@ -29,11 +29,18 @@ describe("the search index", () => {
     const content = await fixtureContent();
     const category = content.categories[0]!;
     const video = { ...category.videos[0]!, title: "How Talks Are Made", speaker: "Quillfeather Zandvoort" };
-    const edited = { ...content, categories: [{ ...category, videos: [video, ...category.videos.slice(1)] }, ...content.categories.slice(1)] };
+    const edited = {
+      ...content,
+      categories: [{ ...category, videos: [video, ...category.videos.slice(1)] }, ...content.categories.slice(1)],
+    };
     const { search } = searchOver(searchIndexFiles(edited, (kind, text) => `${kind}-${text.length}.json`));
     const answer = await search("zandvoort");
     expect(answer.total).toBe(1);
-    expect(answer.results[0]).toMatchObject({ kind: "video", title: "How Talks Are Made", path: `/resources/${category.slug}` });
+    expect(answer.results[0]).toMatchObject({
+      kind: "video",
+      title: "How Talks Are Made",
+      path: `/resources/${category.slug}`,
+    });
   });
 
   it("finds a post by a word only its body has, and links to it", async () => {
@@ -41,9 +48,17 @@ describe("the search index", () => {
     const post = content.posts[0]!;
     const files = searchIndexFiles(content, (kind, text) => `${kind}-${text.length}.json`);
     // A word of this body that no title, excerpt or tag of any post or resource contains.
-    const elsewhere = JSON.stringify([content.posts.map((p) => [p.title, p.excerpt, p.tags]), content.categories]).toLowerCase();
-    const otherBodies = content.posts.slice(1).map((p) => bodyWords(p.content)).join(" ");
-    const word = bodyWords(post.content).split(" ").find((w) => w.length > 6 && /^[a-z]+$/.test(w) && !elsewhere.includes(w) && !otherBodies.split(" ").includes(w));
+    const elsewhere = JSON.stringify([
+      content.posts.map((p) => [p.title, p.excerpt, p.tags]),
+      content.categories,
+    ]).toLowerCase();
+    const otherBodies = content.posts
+      .slice(1)
+      .map((p) => bodyWords(p.content))
+      .join(" ");
+    const word = bodyWords(post.content)
+      .split(" ")
+      .find((w) => w.length > 6 && /^[a-z]+$/.test(w) && !elsewhere.includes(w) && !otherBodies.split(" ").includes(w));
     expect(word, "the first post has a word of its own").toBeTruthy();
     const { search } = searchOver(files);
     const answer = await search(word!);
@@ -55,7 +70,15 @@ describe("the search index", () => {
     const content = await fixtureContent();
     const { search } = searchOver(searchIndexFiles(content, (kind, text) => `${kind}-${text.length}.json`));
     const answer = await search("curse knowledge");
-    expect(answer.results).toEqual([{ id: expect.any(Number), kind: "video", title: "The Curse of Knowledge", path: "/resources/the-art-of-clear-communication", text: "The Art of Clear Communication" }]);
+    expect(answer.results).toEqual([
+      {
+        id: expect.any(Number),
+        kind: "video",
+        title: "The Curse of Knowledge",
+        path: "/resources/the-art-of-clear-communication",
+        text: "The Art of Clear Communication",
+      },
+    ]);
   });
 
   it("fetches the head, then only the shards of the query's first letters and the documents it shows", async () => {

@@ -1,10 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { filterCategories, matchesQuery, matchingTitles, normalizeQuery, resultsAnnouncement } from "../../src/content/shared/resource-filter.ts";
+import {
+  filterCategories,
+  matchesQuery,
+  matchingTitles,
+  normalizeQuery,
+  resultsAnnouncement,
+} from "../../src/content/shared/resource-filter.ts";
 
 const categories = [
-  { name: "The Art of Clear Communication", videoTitles: ["How to Speak | Patrick Winston", "The secret structure of great talks"] },
-  { name: "B2B Search Visibility Mastery", videoTitles: ["How Search Works | Matt Cutts", "What is SEO and How Does it Work?"] },
-  { name: "Building Communities That Convert", videoTitles: ["How to start a movement | Derek Sivers", "The tribes we lead | Seth Godin"] },
+  {
+    name: "The Art of Clear Communication",
+    videoTitles: ["How to Speak | Patrick Winston", "The secret structure of great talks"],
+  },
+  {
+    name: "B2B Search Visibility Mastery",
+    videoTitles: ["How Search Works | Matt Cutts", "What is SEO and How Does it Work?"],
+  },
+  {
+    name: "Building Communities That Convert",
+    videoTitles: ["How to start a movement | Derek Sivers", "The tribes we lead | Seth Godin"],
+  },
 ];
 const names = (query: string) => filterCategories(categories, query).map((category) => category.name);
 
@@ -20,7 +35,11 @@ describe("filterCategories", () => {
 
   it("matches a query found in both a name and a title once, keeping the categories' order", () => {
     expect(names("search")).toEqual(["B2B Search Visibility Mastery"]);
-    expect(names("how")).toEqual(["The Art of Clear Communication", "B2B Search Visibility Mastery", "Building Communities That Convert"]);
+    expect(names("how")).toEqual([
+      "The Art of Clear Communication",
+      "B2B Search Visibility Mastery",
+      "Building Communities That Convert",
+    ]);
   });
 
   it("ignores case in the query and in the data", () => {
@@ -59,7 +78,10 @@ describe("normalizeQuery", () => {
 describe("matchingTitles", () => {
   it("lists the titles that match when the name does not, to show why a category is listed", () => {
     expect(matchingTitles(categories[2]!, "godin")).toEqual(["The tribes we lead | Seth Godin"]);
-    expect(matchingTitles(categories[1]!, "how")).toEqual(["How Search Works | Matt Cutts", "What is SEO and How Does it Work?"]);
+    expect(matchingTitles(categories[1]!, "how")).toEqual([
+      "How Search Works | Matt Cutts",
+      "What is SEO and How Does it Work?",
+    ]);
   });
 
   it("is empty for a name match or an empty query", () => {

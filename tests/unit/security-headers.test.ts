@@ -18,11 +18,20 @@ describe("imageOrigins: exactly the hosts the content shows images from", () => 
   it("collects video stills, https featured images, an https portrait and the images in post bodies, once each, sorted", async () => {
     const content = await fixtureContent((files) => {
       const body = files.find((f) => f.path === "posts/first-principles-vs-best-practices.html")!;
-      body.text += '\n<figure><img src="https://cdn.example/chart.png" alt="A chart" /></figure>\n<p><a href="https://links.example/">a link is not an image</a></p>';
+      body.text +=
+        '\n<figure><img src="https://cdn.example/chart.png" alt="A chart" /></figure>\n<p><a href="https://links.example/">a link is not an image</a></p>';
       const landing = files.find((f) => f.path === "landing.json")!;
-      landing.text = landing.text.replace('"src": "/images/founder-portrait.svg"', '"src": "https://portraits.example/founder.jpg"');
+      landing.text = landing.text.replace(
+        '"src": "/images/founder-portrait.svg"',
+        '"src": "https://portraits.example/founder.jpg"',
+      );
     });
-    expect(imageOrigins(content)).toEqual(["https://cdn.example", "https://i.ytimg.com", "https://images.example", "https://portraits.example"]);
+    expect(imageOrigins(content)).toEqual([
+      "https://cdn.example",
+      "https://i.ytimg.com",
+      "https://images.example",
+      "https://portraits.example",
+    ]);
   });
 
   it("gives only the video stills host for the fixture's own content, and nothing when no image is remote", async () => {
@@ -44,7 +53,9 @@ describe("the Content-Security-Policy", () => {
 
   it("puts the same policy in the meta tag, without frame-ancestors, which a meta tag cannot carry", () => {
     const policy = contentSecurityPolicy([], ["https://i.ytimg.com"]);
-    expect(withContentSecurityPolicy("<head><!--app-csp--></head>", policy)).toBe(`<head><meta http-equiv="Content-Security-Policy" content="${policy}" /></head>`);
+    expect(withContentSecurityPolicy("<head><!--app-csp--></head>", policy)).toBe(
+      `<head><meta http-equiv="Content-Security-Policy" content="${policy}" /></head>`,
+    );
     expect(policy).not.toContain("frame-ancestors");
   });
 });
@@ -67,7 +78,9 @@ describe("_headers", () => {
   });
 
   it("caches hashed assets for a year, immutable, and nothing else", () => {
-    expect(Object.fromEntries(headersFor(rules, "/assets/app-abc12345.js"))["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+    expect(Object.fromEntries(headersFor(rules, "/assets/app-abc12345.js"))["Cache-Control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
     expect(Object.fromEntries(headersFor(rules, "/blog"))["Cache-Control"]).toBeUndefined();
   });
 

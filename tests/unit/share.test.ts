@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { linkedInShareUrl, sharePopup, shareLinks, truncateAtWord, tweetIntentUrl, tweetLimit, tweetText } from "../../src/content/shared/share.ts";
+import {
+  linkedInShareUrl,
+  sharePopup,
+  shareLinks,
+  truncateAtWord,
+  tweetIntentUrl,
+  tweetLimit,
+  tweetText,
+} from "../../src/content/shared/share.ts";
 
 const site = { origin: "https://first-principles.example", basePath: "/" };
 const post = {
@@ -10,11 +18,15 @@ const post = {
 
 describe("shareLinks", () => {
   it("shares the canonical absolute post URL, origin/blog/{slug}", () => {
-    expect(shareLinks(site, post).url).toBe("https://first-principles.example/blog/how-to-apply-first-principles-thinking-in-startups");
+    expect(shareLinks(site, post).url).toBe(
+      "https://first-principles.example/blog/how-to-apply-first-principles-thinking-in-startups",
+    );
   });
 
   it("keeps the base path of a site hosted under a sub-path", () => {
-    expect(shareLinks({ origin: "https://user.github.io", basePath: "/site/" }, post).url).toBe("https://user.github.io/site/blog/how-to-apply-first-principles-thinking-in-startups");
+    expect(shareLinks({ origin: "https://user.github.io", basePath: "/site/" }, post).url).toBe(
+      "https://user.github.io/site/blog/how-to-apply-first-principles-thinking-in-startups",
+    );
   });
 
   it("builds the tweet intent with text 'title - excerpt' and the post URL", () => {
@@ -63,7 +75,8 @@ describe("tweetText", () => {
   });
 
   it("keeps the built-in posts' full text (they fit)", () => {
-    const excerpt = "Best practices save you years; first principles find what everyone else missed. A side-by-side comparison and a four-question test for deciding which one a decision deserves.";
+    const excerpt =
+      "Best practices save you years; first principles find what everyone else missed. A side-by-side comparison and a four-question test for deciding which one a decision deserves.";
     const title = "First Principles vs. Best Practices: When to Copy, When to Rebuild";
     expect(tweetText(title, excerpt)).toBe(`${title} - ${excerpt}`);
   });

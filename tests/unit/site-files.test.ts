@@ -22,7 +22,11 @@ describe("sitemapFiles", () => {
     const files = sitemapFiles(site, [{ path: "/" }, { path: "/blog/a&b", lastmod: "2025-01-27" }]);
     expect([...files.keys()]).toEqual(["sitemap.xml"]);
     const $ = load(files.get("sitemap.xml") ?? "", { xml: true });
-    expect($("url > loc").map((_i, el) => $(el).text()).get()).toEqual(["https://studio.example/site/", "https://studio.example/site/blog/a&b"]);
+    expect(
+      $("url > loc")
+        .map((_i, el) => $(el).text())
+        .get(),
+    ).toEqual(["https://studio.example/site/", "https://studio.example/site/blog/a&b"]);
     expect(files.get("sitemap.xml")).toContain("blog/a&amp;b");
     expect($("url").eq(1).find("lastmod").text()).toBe("2025-01-27");
   });
@@ -32,7 +36,11 @@ describe("sitemapFiles", () => {
     const files = sitemapFiles(site, entries, 2);
     expect([...files.keys()].sort()).toEqual(["sitemap-1.xml", "sitemap-2.xml", "sitemap-3.xml", "sitemap.xml"]);
     const index = load(files.get("sitemap.xml") ?? "", { xml: true });
-    expect(index("sitemapindex > sitemap > loc").map((_i, el) => index(el).text()).get()).toEqual([
+    expect(
+      index("sitemapindex > sitemap > loc")
+        .map((_i, el) => index(el).text())
+        .get(),
+    ).toEqual([
       "https://studio.example/site/sitemap-1.xml",
       "https://studio.example/site/sitemap-2.xml",
       "https://studio.example/site/sitemap-3.xml",
@@ -48,7 +56,11 @@ describe("robotsTxt and webManifest", () => {
   });
 
   it("scopes the manifest to the base path", () => {
-    const manifest = JSON.parse(webManifest(site)) as { start_url: string; scope: string; icons: Array<{ src: string }> };
+    const manifest = JSON.parse(webManifest(site)) as {
+      start_url: string;
+      scope: string;
+      icons: Array<{ src: string }>;
+    };
     expect(manifest.start_url).toBe("/site/");
     expect(manifest.scope).toBe("/site/");
     expect(manifest.icons[0]?.src).toBe("/site/favicon.svg");

@@ -19,16 +19,29 @@ const input: SiteInput = {
 
 describe("normalizeSite", () => {
   it("serves a root URL at base path /", () => {
-    expect(normalizeSite(input)).toMatchObject({ url: "https://x.example/", origin: "https://x.example", basePath: "/" });
+    expect(normalizeSite(input)).toMatchObject({
+      url: "https://x.example/",
+      origin: "https://x.example",
+      basePath: "/",
+    });
   });
 
   it("derives the base path of a sub-path URL and adds the trailing slash", () => {
-    expect(normalizeSite({ ...input, url: "https://x.example/site" })).toMatchObject({ url: "https://x.example/site/", origin: "https://x.example", basePath: "/site/" });
-    expect(normalizeSite({ ...input, url: "https://user.github.io/first-principles/" }).basePath).toBe("/first-principles/");
+    expect(normalizeSite({ ...input, url: "https://x.example/site" })).toMatchObject({
+      url: "https://x.example/site/",
+      origin: "https://x.example",
+      basePath: "/site/",
+    });
+    expect(normalizeSite({ ...input, url: "https://user.github.io/first-principles/" }).basePath).toBe(
+      "/first-principles/",
+    );
   });
 
   it("keeps a port in the origin", () => {
-    expect(normalizeSite({ ...input, url: "https://x.example:8443/a/b" })).toMatchObject({ origin: "https://x.example:8443", basePath: "/a/b/" });
+    expect(normalizeSite({ ...input, url: "https://x.example:8443/a/b" })).toMatchObject({
+      origin: "https://x.example:8443",
+      basePath: "/a/b/",
+    });
   });
 
   it("drops the editor-only $schema key and keeps the rest", () => {

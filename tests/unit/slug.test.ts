@@ -7,7 +7,9 @@ describe("slugify", () => {
     expect(slugify("First Principles vs. Best Practices: When to Copy, When to Rebuild")).toBe(
       "first-principles-vs-best-practices-when-to-copy-when-to-rebuild",
     );
-    expect(slugify("How to Apply First Principles Thinking in Startups")).toBe("how-to-apply-first-principles-thinking-in-startups");
+    expect(slugify("How to Apply First Principles Thinking in Startups")).toBe(
+      "how-to-apply-first-principles-thinking-in-startups",
+    );
   });
 
   it("step 1: lower-cases", () => {
@@ -42,7 +44,12 @@ describe("slugify", () => {
   });
 
   it("always produces a slug the schema's slug pattern accepts", () => {
-    for (const title of ["Timeless Wisdom from First Principles Thinkers", "B2B Search Visibility Mastery", "-- x --", "Q&A: 2025"]) {
+    for (const title of [
+      "Timeless Wisdom from First Principles Thinkers",
+      "B2B Search Visibility Mastery",
+      "-- x --",
+      "Q&A: 2025",
+    ]) {
       expect(slugify(title)).toMatch(slugPattern);
     }
   });

@@ -31,7 +31,12 @@ describe("social cards", () => {
     expect(elsewhere!.featuredImage ?? none!.featuredImage).toMatch(/^https:/);
     const byName = new Map(socialCards(content).map((card) => [card.name, card]));
     expect(byName.get(`post-${local!.slug}`)).toMatchObject({ kind: "cover", source: "/images/blog/cover.png" });
-    for (const post of [elsewhere!, none!]) expect(byName.get(`post-${post.slug}`)).toMatchObject({ kind: "text", title: post.title, footer: post.displayDate });
+    for (const post of [elsewhere!, none!])
+      expect(byName.get(`post-${post.slug}`)).toMatchObject({
+        kind: "text",
+        title: post.title,
+        footer: post.displayDate,
+      });
   });
 
   it("gives every page an absolute 1200x630 og:image and twitter:image with alt text, and a large-image Twitter card", async () => {
@@ -51,9 +56,12 @@ describe("social cards", () => {
 
   it("falls back to the site's card, and keeps an image a page names", async () => {
     const { site } = await fixture();
-    const meta = (head: ReturnType<typeof buildHead>) => head.meta.filter((tag) => tag.property === "og:image").map((tag) => tag.content);
+    const meta = (head: ReturnType<typeof buildHead>) =>
+      head.meta.filter((tag) => tag.property === "og:image").map((tag) => tag.content);
     expect(meta(buildHead(site, { path: "/x" }))).toEqual(["https://first-principles.example/cards/site.png"]);
-    expect(meta(buildHead(site, { path: "/x", image: "https://cdn.example.net/a.png" }))).toEqual(["https://cdn.example.net/a.png"]);
+    expect(meta(buildHead(site, { path: "/x", image: "https://cdn.example.net/a.png" }))).toEqual([
+      "https://cdn.example.net/a.png",
+    ]);
   });
 
   it("sets a long title in full up to 110 characters, and cuts a longer one at a word", () => {

@@ -34,7 +34,9 @@ describe("writeSyntheticDataTree", () => {
 
   it("copies site, landing and resources from the source tree and replaces its posts", () => {
     const paths = files.map((file) => file.path);
-    expect(paths).toEqual(expect.arrayContaining(["site.json", "landing.json", "resources/categories.json", "resources/frameworks.json"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["site.json", "landing.json", "resources/categories.json", "resources/frameworks.json"]),
+    );
     expect(paths.filter((p) => p.startsWith("posts/"))).toHaveLength(24);
     expect(paths).not.toContain("posts/first-principles-vs-best-practices.json");
   });
@@ -51,7 +53,8 @@ describe("writeSyntheticDataTree", () => {
 
   it("gives each post a distinct id, title and date, and 3 to 5 distinct tags", () => {
     const posts = loadContent(files, "synthetic/").content!.posts;
-    for (const key of ["id", "title", "slug", "publishedAt"] as const) expect(new Set(posts.map((post) => post[key])).size).toBe(12);
+    for (const key of ["id", "title", "slug", "publishedAt"] as const)
+      expect(new Set(posts.map((post) => post[key])).size).toBe(12);
     for (const post of posts) {
       expect(post.tags.length).toBeGreaterThanOrEqual(3);
       expect(post.tags.length).toBeLessThanOrEqual(5);

@@ -16,7 +16,11 @@ describe("tag slugs and counts", () => {
   });
 
   it("counts each tag's posts, most first, then by name", () => {
-    const posts = [post("a", ["Strategy", "Startups"]), post("b", ["Strategy"]), post("c", ["Writing", "Startups", "Strategy"])];
+    const posts = [
+      post("a", ["Strategy", "Startups"]),
+      post("b", ["Strategy"]),
+      post("c", ["Writing", "Startups", "Strategy"]),
+    ];
     expect(listTags(posts)).toEqual([
       { name: "Strategy", slug: "strategy", count: 3 },
       { name: "Startups", slug: "startups", count: 2 },
@@ -53,7 +57,10 @@ describe("related reading", () => {
     const naive = (list: typeof many, of: (typeof many)[number], limit: number) =>
       list
         .filter((other) => other.slug !== of.slug)
-        .map((other) => ({ other, shared: [...new Set(other.tags.map(tagSlug))].filter((slug) => of.tags.map(tagSlug).includes(slug)).length }))
+        .map((other) => ({
+          other,
+          shared: [...new Set(other.tags.map(tagSlug))].filter((slug) => of.tags.map(tagSlug).includes(slug)).length,
+        }))
         .filter(({ shared }) => shared > 0)
         .sort((a, b) => b.shared - a.shared)
         .slice(0, limit)
@@ -62,14 +69,26 @@ describe("related reading", () => {
     // A fixed pseudo-random spread of 1 to 4 tags per post (a linear congruential sequence).
     let seed = 7;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
-    const many = Array.from({ length: 120 }, (_, i) => post(`p${i}`, Array.from({ length: 1 + (next() % 4) }, () => names[next() % names.length]!)));
-    for (const of of many) for (const limit of [1, 3, 8]) expect(relatedPosts(many, of, limit).map((p) => p.slug), `${of.slug} ${limit}`).toEqual(naive(many, of, limit));
+    const many = Array.from({ length: 120 }, (_, i) =>
+      post(
+        `p${i}`,
+        Array.from({ length: 1 + (next() % 4) }, () => names[next() % names.length]!),
+      ),
+    );
+    for (const of of many)
+      for (const limit of [1, 3, 8])
+        expect(
+          relatedPosts(many, of, limit).map((p) => p.slug),
+          `${of.slug} ${limit}`,
+        ).toEqual(naive(many, of, limit));
   });
 });
 
 describe("tag pages", () => {
   async function pages(pageSize = 12) {
-    const files = (await readFixtureTree()).map((f) => (f.path === "site.json" ? { ...f, text: f.text.replace(/"blogPageSize": \d+/, `"blogPageSize": ${pageSize}`) } : f));
+    const files = (await readFixtureTree()).map((f) =>
+      f.path === "site.json" ? { ...f, text: f.text.replace(/"blogPageSize": \d+/, `"blogPageSize": ${pageSize}`) } : f,
+    );
     const { content } = loadContent(files, "fixture/");
     if (!content) throw new Error("fixture does not load");
     return tagPages(content).map((spec) => ({ spec, data: spec.build() as PageData }));
@@ -83,7 +102,9 @@ describe("tag pages", () => {
     const strategy = built.find((p) => p.spec.path === "/blog/tag/strategy")?.data as TagData & PageData;
     expect(strategy.head.title).toBe("Posts tagged Strategy - First Principles");
     expect(strategy.head.canonical).toBe("https://first-principles.example/blog/tag/strategy");
-    expect(strategy.head.meta.find((m) => m.name === "description")?.content).toMatch(/^2 articles from First Principles on Strategy/);
+    expect(strategy.head.meta.find((m) => m.name === "description")?.content).toMatch(
+      /^2 articles from First Principles on Strategy/,
+    );
     expect(strategy.posts.map((p) => p.publishedAt)).toEqual(["2025-01-27", "2025-01-25"]);
   });
 
@@ -92,7 +113,13 @@ describe("tag pages", () => {
     const paths = built.map((p) => p.spec.path).filter((path) => path.startsWith("/blog/tag/first-principles"));
     expect(paths).toEqual(["/blog/tag/first-principles", "/blog/tag/first-principles/page/2"]);
     const second = built.find((p) => p.spec.path === "/blog/tag/first-principles/page/2")?.data as TagData & PageData;
-    expect(second).toMatchObject({ route: "tagPage", page: 2, pageCount: 2, previousPath: "/blog/tag/first-principles", nextPath: null });
+    expect(second).toMatchObject({
+      route: "tagPage",
+      page: 2,
+      pageCount: 2,
+      previousPath: "/blog/tag/first-principles",
+      nextPath: null,
+    });
     expect(second.head.title).toBe("Posts tagged First Principles, page 2 of 2 - First Principles");
   });
 });

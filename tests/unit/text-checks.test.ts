@@ -1,11 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { bodySizeLimit, checkBodyText, forbiddenCharacters, forbiddenInValue, forbiddenReferences, stripByteOrderMark } from "../../src/content/checking/text-checks.ts";
+import {
+  bodySizeLimit,
+  checkBodyText,
+  forbiddenCharacters,
+  forbiddenInValue,
+  forbiddenReferences,
+  stripByteOrderMark,
+} from "../../src/content/checking/text-checks.ts";
 
 const found = (text: string) => forbiddenCharacters(text, 10).map((p) => text.codePointAt(p.offset)?.toString(16));
 
 describe("forbiddenCharacters: what a feed, a page or XML cannot carry", () => {
   it("finds C0 and C1 controls, U+FFFE, U+FFFF, U+FFFD and lone surrogates, where they are", () => {
-    expect(found("a\u0001b\u001fc\u007fd\u0085e\uFFFEf\uFFFFg\uFFFDh")).toEqual(["1", "1f", "7f", "85", "fffe", "ffff", "fffd"]);
+    expect(found("a\u0001b\u001fc\u007fd\u0085e\uFFFEf\uFFFFg\uFFFDh")).toEqual([
+      "1",
+      "1f",
+      "7f",
+      "85",
+      "fffe",
+      "ffff",
+      "fffd",
+    ]);
     expect(found("lone \uD800 high and \uDC00 low")).toEqual(["d800", "dc00"]);
     expect(forbiddenCharacters("ab\u0002")[0]?.message).toContain("the control character U+0002");
   });
@@ -22,8 +37,18 @@ describe("forbiddenCharacters: what a feed, a page or XML cannot carry", () => {
 describe("forbiddenReferences: character references that decode to a forbidden character", () => {
   it("finds decimal and hex references to controls and non-characters, and references to nothing", () => {
     const text = "a&#1;b&#x0B;c&#xfffe;d&#65535;e&#0;f&#xD800;g&#x110000;";
-    expect(forbiddenReferences(text, 10).map((p) => text.slice(p.offset).match(/^&#\w+;/)?.[0])).toEqual(["&#1;", "&#x0B;", "&#xfffe;", "&#65535;", "&#0;", "&#xD800;", "&#x110000;"]);
-    expect(forbiddenReferences("&#1;")[0]?.message).toBe("the character reference &#1; stands for the control character U+0001, which feeds and pages cannot carry: delete it (often pasted from a word processor)");
+    expect(forbiddenReferences(text, 10).map((p) => text.slice(p.offset).match(/^&#\w+;/)?.[0])).toEqual([
+      "&#1;",
+      "&#x0B;",
+      "&#xfffe;",
+      "&#65535;",
+      "&#0;",
+      "&#xD800;",
+      "&#x110000;",
+    ]);
+    expect(forbiddenReferences("&#1;")[0]?.message).toBe(
+      "the character reference &#1; stands for the control character U+0001, which feeds and pages cannot carry: delete it (often pasted from a word processor)",
+    );
   });
 
   it("accepts references to ordinary characters", () => {

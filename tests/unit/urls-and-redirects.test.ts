@@ -36,36 +36,62 @@ function oneError(problems: Problem[], file: string, field: string): Problem {
   return problem;
 }
 
-const record = (published: string[], retired: string[] = []): DataFile => ({ path: "published-urls.json", text: urlRecordText({ published, retired }) });
+const record = (published: string[], retired: string[] = []): DataFile => ({
+  path: "published-urls.json",
+  text: urlRecordText({ published, retired }),
+});
 
 describe("redirectFrom", () => {
   it("turns each old address into a redirect to the page's current address", async () => {
     const { content, problems } = await load({
       [startups]: (json) => void (json.redirectFrom = ["/blog/old-startups-post/"]),
-      "resources/categories.json": (json) => void ((json.categories as Array<Record<string, unknown>>)[0]!.redirectFrom = ["/resources/clear-communication"]),
+      "resources/categories.json": (json) =>
+        void ((json.categories as Array<Record<string, unknown>>)[0]!.redirectFrom = [
+          "/resources/clear-communication",
+        ]),
     });
     expect(errors(problems)).toEqual([]);
     expect(content?.redirects).toEqual([
-      { from: "/blog/old-startups-post", to: "/blog/how-to-apply-first-principles-thinking-in-startups", title: "How to Apply First Principles Thinking in Startups" },
-      { from: "/resources/clear-communication", to: "/resources/the-art-of-clear-communication", title: "The Art of Clear Communication" },
+      {
+        from: "/blog/old-startups-post",
+        to: "/blog/how-to-apply-first-principles-thinking-in-startups",
+        title: "How to Apply First Principles Thinking in Startups",
+      },
+      {
+        from: "/resources/clear-communication",
+        to: "/resources/the-art-of-clear-communication",
+        title: "The Art of Clear Communication",
+      },
     ]);
   });
 
   it("refuses an entry that is the page's own address", async () => {
-    const { content, problems } = await load({ [startups]: (json) => void (json.redirectFrom = ["/blog/how-to-apply-first-principles-thinking-in-startups"]) });
+    const { content, problems } = await load({
+      [startups]: (json) => void (json.redirectFrom = ["/blog/how-to-apply-first-principles-thinking-in-startups"]),
+    });
     expect(content).toBeNull();
-    expect(oneError(problems, startups, "redirectFrom[0]").message).toContain("own address: a page cannot redirect to itself");
+    expect(oneError(problems, startups, "redirectFrom[0]").message).toContain(
+      "own address: a page cannot redirect to itself",
+    );
   });
 
   it("refuses an entry that is another post's or category's address", async () => {
     const { problems } = await load({ [startups]: (json) => void (json.redirectFrom = ["/resources/ai-content"]) });
     const problem = oneError(problems, startups, "redirectFrom[0]");
-    expect(problem.message).toContain('is the address of the category "AI-Powered Content Strategy" (fixture/resources/categories.json), a live page');
+    expect(problem.message).toContain(
+      'is the address of the category "AI-Powered Content Strategy" (fixture/resources/categories.json), a live page',
+    );
   });
 
   it("refuses an entry that is a live page of the site", async () => {
-    const { problems } = await load({ [startups]: (json) => void (json.redirectFrom = ["/blog", "/blog/tag/strategy/", "/rss.xml"]) });
-    expect(errors(problems).map((p) => [p.field, p.message.includes("is a live page or file of the site")])).toEqual([["redirectFrom[0]", true], ["redirectFrom[1]", true], ["redirectFrom[2]", true]]);
+    const { problems } = await load({
+      [startups]: (json) => void (json.redirectFrom = ["/blog", "/blog/tag/strategy/", "/rss.xml"]),
+    });
+    expect(errors(problems).map((p) => [p.field, p.message.includes("is a live page or file of the site")])).toEqual([
+      ["redirectFrom[0]", true],
+      ["redirectFrom[1]", true],
+      ["redirectFrom[2]", true],
+    ]);
   });
 
   it("refuses a chain: an old address of a page that is itself the target of redirects", async () => {
@@ -74,7 +100,9 @@ describe("redirectFrom", () => {
       [startups]: (json) => void (json.redirectFrom = ["/blog/exercises-to-practice-first-principles-thinking-daily"]),
     });
     const problem = oneError(problems, startups, "redirectFrom[0]");
-    expect(problem.message).toContain('itself the target of redirects from "/blog/daily-drills": that would be a chain of redirects');
+    expect(problem.message).toContain(
+      'itself the target of redirects from "/blog/daily-drills": that would be a chain of redirects',
+    );
   });
 
   it("refuses an old address two pages claim", async () => {
@@ -83,11 +111,15 @@ describe("redirectFrom", () => {
       [startups]: (json) => void (json.redirectFrom = ["/blog/old"]),
     });
     const problem = oneError(problems, startups, "redirectFrom[0]");
-    expect(problem.message).toContain(`"/blog/old" already redirects to the post "Exercises to Practice First Principles Thinking Daily" (fixture/${exercises})`);
+    expect(problem.message).toContain(
+      `"/blog/old" already redirects to the post "Exercises to Practice First Principles Thinking Daily" (fixture/${exercises})`,
+    );
   });
 
   it("refuses an entry that is not a site path", async () => {
-    const { problems } = await load({ [startups]: (json) => void (json.redirectFrom = ["https://old.example/blog/x"]) });
+    const { problems } = await load({
+      [startups]: (json) => void (json.redirectFrom = ["https://old.example/blog/x"]),
+    });
     expect(oneError(problems, startups, "redirectFrom[0]").message).toContain("expected a site path starting with `/`");
   });
 });
@@ -95,13 +127,17 @@ describe("redirectFrom", () => {
 describe("tags", () => {
   it("refuses a tag of only punctuation: it has no slug for its page", async () => {
     const { problems } = await load({ [versus]: (json) => void ((json.tags as string[])[2] = "?!") });
-    expect(oneError(problems, versus, "tags[2]").message).toContain('the tag "?!" has no letters or digits, so it has no address for its tag page (an empty slug)');
+    expect(oneError(problems, versus, "tags[2]").message).toContain(
+      'the tag "?!" has no letters or digits, so it has no address for its tag page (an empty slug)',
+    );
   });
 
   it("refuses two spellings of a tag that make one tag page", async () => {
     const { problems } = await load({ [startups]: (json) => void ((json.tags as string[])[2] = "strategy!") });
     const problem = oneError(problems, startups, "tags[2]");
-    expect(problem.message).toContain(`the tag "strategy!" and the tag "Strategy" (fixture/${versus}) both make the tag page /blog/tag/strategy`);
+    expect(problem.message).toContain(
+      `the tag "strategy!" and the tag "Strategy" (fixture/${versus}) both make the tag page /blog/tag/strategy`,
+    );
   });
 
   it("refuses a post slug that would hide the tag index", async () => {
@@ -118,10 +154,9 @@ describe("the record of published addresses", () => {
   ];
 
   it("passes when every recorded address is still a page, a redirect or retired", async () => {
-    const { problems } = await load(
-      { [startups]: (json) => void (json.redirectFrom = ["/blog/moved"]) },
-      [record([...today, "/blog/moved", "/blog/gone"], ["/blog/gone"])],
-    );
+    const { problems } = await load({ [startups]: (json) => void (json.redirectFrom = ["/blog/moved"]) }, [
+      record([...today, "/blog/moved", "/blog/gone"], ["/blog/gone"]),
+    ]);
     expect(errors(problems)).toEqual([]);
   });
 
@@ -132,29 +167,54 @@ describe("the record of published addresses", () => {
     );
     expect(content).toBeNull();
     const problem = oneError(problems, "published-urls.json", "published[0]");
-    expect(problem.message).toContain('"/blog/how-to-apply-first-principles-thinking-in-startups" was published but no post has this address any more');
-    expect(problem.message).toContain('set "slug": "how-to-apply-first-principles-thinking-in-startups" on the post to keep the old address');
-    expect(problem.message).toContain('add "/blog/how-to-apply-first-principles-thinking-in-startups" to the post\'s "redirectFrom" list');
+    expect(problem.message).toContain(
+      '"/blog/how-to-apply-first-principles-thinking-in-startups" was published but no post has this address any more',
+    );
+    expect(problem.message).toContain(
+      'set "slug": "how-to-apply-first-principles-thinking-in-startups" on the post to keep the old address',
+    );
+    expect(problem.message).toContain(
+      'add "/blog/how-to-apply-first-principles-thinking-in-startups" to the post\'s "redirectFrom" list',
+    );
     expect(problem.message).toContain('moving it from "published" to "retired" in this file');
   });
 
   it("only warns, with the same fixes, for a local preview build, and keeps the address in the record", async () => {
-    const files = (await readFixtureTree()).map((file) => file.path === startups ? { ...file, text: file.text.replace('"How to Apply First Principles Thinking in Startups"', '"A New Title"') } : file);
-    const { content, problems } = loadContent([...files, record(today)], "fixture/", undefined, { vanishedUrls: "warning" });
+    const files = (await readFixtureTree()).map((file) =>
+      file.path === startups
+        ? { ...file, text: file.text.replace('"How to Apply First Principles Thinking in Startups"', '"A New Title"') }
+        : file,
+    );
+    const { content, problems } = loadContent([...files, record(today)], "fixture/", undefined, {
+      vanishedUrls: "warning",
+    });
     expect(errors(problems)).toEqual([]);
     const warned = problems.filter((p) => p.file === "fixture/published-urls.json");
     expect(warned.map((p) => `${p.severity} ${p.field}`)).toEqual(["warning published[0]"]);
-    expect(warned[0]?.message).toContain('set "slug": "how-to-apply-first-principles-thinking-in-startups" on the post to keep the old address');
+    expect(warned[0]?.message).toContain(
+      'set "slug": "how-to-apply-first-principles-thinking-in-startups" on the post to keep the old address',
+    );
     expect(warned[0]?.message).toContain("`npm run validate` and `npm run build -- --production` refuse it");
-    expect(nextUrlRecord(content!.publishedUrls, content!.posts.map((post) => `/blog/${post.slug}`)).published).toContain("/blog/how-to-apply-first-principles-thinking-in-startups");
+    expect(
+      nextUrlRecord(
+        content!.publishedUrls,
+        content!.posts.map((post) => `/blog/${post.slug}`),
+      ).published,
+    ).toContain("/blog/how-to-apply-first-principles-thinking-in-startups");
   });
 
   it("fails when a post is removed or a category renamed", async () => {
     const files = (await readFixtureTree()).filter((file) => !file.path.startsWith("posts/exercises"));
-    const renamed = files.map((file) => file.path === "resources/categories.json" ? { ...file, text: file.text.replace('"slug": "ai-content"', '"slug": "ai-content-strategy"') } : file);
+    const renamed = files.map((file) =>
+      file.path === "resources/categories.json"
+        ? { ...file, text: file.text.replace('"slug": "ai-content"', '"slug": "ai-content-strategy"') }
+        : file,
+    );
     const { problems } = loadContent([...renamed, record(today)], "fixture/");
     expect(errors(problems).map((p) => p.field)).toEqual(["published[1]", "published[2]"]);
-    expect(errors(problems)[1]?.message).toContain('"/resources/ai-content" was published but no category has this address');
+    expect(errors(problems)[1]?.message).toContain(
+      '"/resources/ai-content" was published but no category has this address',
+    );
   });
 
   it("treats a missing record as a fresh site that has published nothing yet", async () => {
@@ -174,7 +234,13 @@ describe("redirect files", () => {
     const { redirectPage, redirectsFile } = await import("../../src/content/outputs/redirect-files.ts");
     const { normalizeSite } = await import("../../src/content/site-facts.ts");
     const { content } = await load({});
-    const site = { ...content!.site, ...normalizeSite({ ...JSON.parse((await readFixtureTree()).find((f) => f.path === "site.json")!.text), url: "https://studio.example/site/" }) };
+    const site = {
+      ...content!.site,
+      ...normalizeSite({
+        ...JSON.parse((await readFixtureTree()).find((f) => f.path === "site.json")!.text),
+        url: "https://studio.example/site/",
+      }),
+    };
     const redirect = { from: "/blog/old", to: "/blog/new", title: "New <Title>" };
     expect(redirectsFile(site, [redirect])).toBe("/site/blog/old /site/blog/new 301\n");
     const html = redirectPage(site, redirect);

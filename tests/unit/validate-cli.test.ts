@@ -35,8 +35,12 @@ function validate(dataDir: string, options: { args?: string[]; github?: boolean 
     execFile(
       process.execPath,
       ["--import", "tsx", "scripts/check/validate.ts", ...(options.args ?? [])],
-      { cwd: root, env: { ...env, DATA_DIR: dataDir, NO_COLOR: "1", ...(options.github ? { GITHUB_ACTIONS: "true" } : {}) } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr, output: `${stdout}${stderr}` }),
+      {
+        cwd: root,
+        env: { ...env, DATA_DIR: dataDir, NO_COLOR: "1", ...(options.github ? { GITHUB_ACTIONS: "true" } : {}) },
+      },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr, output: `${stdout}${stderr}` }),
     );
   });
 }
@@ -59,7 +63,9 @@ describe("npm run validate", { timeout: 30_000 }, () => {
     const dir = await tree("invalid/site-bad-email", "invalid/wrong-type-read-time");
     const run = await validate(dir);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain(`${dir}/${apply}:7:15  error  readTime  expected the read time in minutes as a number`);
+    expect(run.stderr).toContain(
+      `${dir}/${apply}:7:15  error  readTime  expected the read time in minutes as a number`,
+    );
     expect(run.stderr).toContain(`${dir}/site.json:7:12  error  email  expected the contact address as an email`);
     expect(run.stderr).toContain("Data check failed: 2 errors and 0 warnings in 2 files.");
     expectNoStackTrace(run);
@@ -86,11 +92,15 @@ describe("npm run validate", { timeout: 30_000 }, () => {
     expect(run.stdout).toContain("Data is valid, with 0 errors and 1 warning in 1 file.");
     const strict = await validate(dir, { args: ["--strict"] });
     expect(strict.code).toBe(1);
-    expect(strict.stderr).toContain("Data check failed: 0 errors and 1 warning in 1 file (--strict fails on warnings).");
+    expect(strict.stderr).toContain(
+      "Data check failed: 0 errors and 1 warning in 1 file (--strict fails on warnings).",
+    );
   });
 
   it("reports broken JSON and a missing data folder as problems, never as a stack trace", async () => {
-    const broken = await validate(await tree("invalid/json-missing-comma", "invalid/body-script", "invalid/missing-frameworks-json"));
+    const broken = await validate(
+      await tree("invalid/json-missing-comma", "invalid/body-script", "invalid/missing-frameworks-json"),
+    );
     expect(broken.code).toBe(1);
     expect(broken.stderr).toContain("Data check failed: 3 errors and 0 warnings in 3 files.");
     expectNoStackTrace(broken);

@@ -35,7 +35,10 @@ describe("parseVideoLink", () => {
     ["another video host", "https://vimeo.com/76979871"],
     ["a channel page", "https://www.youtube.com/@firstprinciples"],
     ["a playlist", "https://www.youtube.com/playlist?list=PL123"],
-    ["an embedded playlist (videoseries looks like an id but is none)", "https://www.youtube.com/embed/videoseries?list=PL123"],
+    [
+      "an embedded playlist (videoseries looks like an id but is none)",
+      "https://www.youtube.com/embed/videoseries?list=PL123",
+    ],
   ])("calls %s `other`", (_kind, link) => {
     expect(parseVideoLink(link)).toEqual({ kind: "other" });
   });
@@ -43,7 +46,11 @@ describe("parseVideoLink", () => {
   it.each([
     ["a 5-character id", "https://www.youtube.com/watch?v=Xc3n4", '"Xc3n4" is not an 11-character video id'],
     ["a 12-character id", `https://youtu.be/${id}x`, `"${id}x" is not an 11-character video id`],
-    ["an id with a forbidden character", "https://www.youtube.com/shorts/Xc3n4QwP9s!", "is not an 11-character video id"],
+    [
+      "an id with a forbidden character",
+      "https://www.youtube.com/shorts/Xc3n4QwP9s!",
+      "is not an 11-character video id",
+    ],
     ["a watch URL without v", "https://www.youtube.com/watch?feature=share", "it names no video id"],
     ["a bare short link", "https://youtu.be/", "it names no video id"],
     ["text that is no address", "youtube.com/watch?v=Xc3n4QwP9sA", "it is not a web address"],

@@ -42,7 +42,10 @@ describe("workerPool", () => {
 
   it("rejects a failed job with the error's message from the worker, and goes on with the next jobs", async () => {
     const workers = pool(1);
-    const [failed, next] = await Promise.allSettled([workers.run({ value: 1, fail: "page /blog/x/ did not render" }), workers.run({ value: 2 })]);
+    const [failed, next] = await Promise.allSettled([
+      workers.run({ value: 1, fail: "page /blog/x/ did not render" }),
+      workers.run({ value: 2 }),
+    ]);
     expect(failed).toMatchObject({ status: "rejected", reason: { message: "page /blog/x/ did not render" } });
     expect(next).toEqual({ status: "fulfilled", value: 20 });
   });

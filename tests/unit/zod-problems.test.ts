@@ -16,7 +16,10 @@ function editedFile(path: string, edit: (value: Record<string, unknown>) => unkn
 
 function problemsWith(path: string, edit: (value: Record<string, unknown>) => unknown): Problem[] {
   const edited = editedFile(path, edit);
-  return loadContent(valid.map((file) => (file.path === path ? edited : file)), "data/").problems;
+  return loadContent(
+    valid.map((file) => (file.path === path ? edited : file)),
+    "data/",
+  ).problems;
 }
 
 /** The text at a problem's line and column. */
@@ -38,14 +41,24 @@ describe("zodIssuesToProblems (through loadContent)", () => {
     };
     const problems = problemsWith(categoriesPath, edit);
     expect(problems).toEqual([
-      expect.objectContaining({ field: "categories[0].color", message: "missing required field `color`: expected one of the colours indigo, teal, amber, rose, emerald, sky, violet, orange" }),
-      expect.objectContaining({ field: "categories[0].colr", message: "unknown key `colr`; did you mean `color`?", severity: "error" }),
+      expect.objectContaining({
+        field: "categories[0].color",
+        message:
+          "missing required field `color`: expected one of the colours indigo, teal, amber, rose, emerald, sky, violet, orange",
+      }),
+      expect.objectContaining({
+        field: "categories[0].colr",
+        message: "unknown key `colr`; did you mean `color`?",
+        severity: "error",
+      }),
     ]);
     expect(textAt(editedFile(categoriesPath, edit).text, problems[1], 6)).toBe('"colr"');
   });
 
   it("suggests a key regardless of case", () => {
-    expect(problemsWith(postPath, (value) => ({ ...value, ReadTime: 1, readTime: undefined })).map((p) => p.message)).toContain("unknown key `ReadTime`; did you mean `readTime`?");
+    expect(
+      problemsWith(postPath, (value) => ({ ...value, ReadTime: 1, readTime: undefined })).map((p) => p.message),
+    ).toContain("unknown key `ReadTime`; did you mean `readTime`?");
   });
 
   it("lists the allowed keys (without $schema) when no key is close", () => {
@@ -62,9 +75,13 @@ describe("zodIssuesToProblems (through loadContent)", () => {
   it("reports a missing nested field on its parent object, with the full field path", () => {
     const [problem] = problemsWith("site.json", (value) => ({ ...value, founder: { name: "Founder Name" } }));
     expect(problem).toMatchObject({ file: "data/site.json", field: "founder.role" });
-    expect(textAt(editedFile("site.json", (value) => ({ ...value, founder: { name: "Founder Name" } })).text, problem, 1)).toBe("{");
+    expect(
+      textAt(editedFile("site.json", (value) => ({ ...value, founder: { name: "Founder Name" } })).text, problem, 1),
+    ).toBe("{");
     expect(problem?.line).toBeGreaterThan(1);
-    expect(problem?.message).toBe("missing required field `role`: expected the founder's role, e.g. `Founder` as a string in double quotes");
+    expect(problem?.message).toBe(
+      "missing required field `role`: expected the founder's role, e.g. `Founder` as a string in double quotes",
+    );
   });
 
   it("names the expected type of a missing field whose schema has no message of its own", () => {
@@ -79,8 +96,12 @@ describe("zodIssuesToProblems (through loadContent)", () => {
   });
 
   it("shows null and numbers as JSON", () => {
-    expect(problemsWith(postPath, (value) => ({ ...value, title: null }))[0]?.message).toBe("expected the post title as a string in double quotes, found null");
-    expect(problemsWith(postPath, (value) => ({ ...value, readTime: 2.5 }))[0]?.message).toBe("expected the read time as a whole number of minutes, found 2.5");
+    expect(problemsWith(postPath, (value) => ({ ...value, title: null }))[0]?.message).toBe(
+      "expected the post title as a string in double quotes, found null",
+    );
+    expect(problemsWith(postPath, (value) => ({ ...value, readTime: 2.5 }))[0]?.message).toBe(
+      "expected the read time as a whole number of minutes, found 2.5",
+    );
   });
 
   it("does not say `found` twice when the schema's message already says what was found", () => {
@@ -89,7 +110,12 @@ describe("zodIssuesToProblems (through loadContent)", () => {
   });
 
   it("reports every issue in a file, each at its own field", () => {
-    const problems = problemsWith(postPath, (value) => ({ ...value, readTime: "8", publishedAt: "2025-02-30", tags: [""] }));
+    const problems = problemsWith(postPath, (value) => ({
+      ...value,
+      readTime: "8",
+      publishedAt: "2025-02-30",
+      tags: [""],
+    }));
     expect(new Set(problems.map((p) => p.field))).toEqual(new Set(["publishedAt", "readTime", "tags[0]"]));
     expect(new Set(problems.map((p) => p.line)).size).toBe(3);
   });

@@ -8,7 +8,9 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(addBodyFont, []);
   return (
     <>
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         {children}

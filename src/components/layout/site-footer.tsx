@@ -9,7 +9,9 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="container site-footer__inner">
         <div className="site-footer__brand">
-          <Link className="brand" to={paths.home()}>{site.name}</Link>
+          <Link className="brand" to={paths.home()}>
+            {site.name}
+          </Link>
           <p>{site.tagline}</p>
         </div>
         <nav className="site-footer__nav" aria-label="Footer">
@@ -18,9 +20,13 @@ export function SiteFooter() {
           <ExternalLink href={site.newsletterUrl}>Newsletter</ExternalLink>
           <a href={`mailto:${site.email}`}>{site.email}</a>
           {site.social.map((link) => (
-            <ExternalLink key={link.url} href={link.url}>{link.label}</ExternalLink>
+            <ExternalLink key={link.url} href={link.url}>
+              {link.label}
+            </ExternalLink>
           ))}
-          <a href={assetHref(paths.feed())} type="application/rss+xml">RSS feed</a>
+          <a href={assetHref(paths.feed())} type="application/rss+xml">
+            RSS feed
+          </a>
         </nav>
         <p className="site-footer__legal">{site.copyright}</p>
       </div>

@@ -39,17 +39,41 @@ export function SiteHeader() {
           <ul>
             {sections.map((section) => (
               <li key={section.id}>
-                <Link to={paths.section(section.id)} onClick={close}>{section.label}</Link>
+                <Link to={paths.section(section.id)} onClick={close}>
+                  {section.label}
+                </Link>
               </li>
             ))}
-            <li><NavLink to={paths.blog()} onClick={close}>Blog</NavLink></li>
-            <li><NavLink to={paths.resources()} onClick={close}>Resources</NavLink></li>
-            <li><Link to={paths.search()} onClick={close}>Search</Link></li>
-            <li><ExternalLink href={site.newsletterUrl} onClick={close}>Newsletter</ExternalLink></li>
+            <li>
+              <NavLink to={paths.blog()} onClick={close}>
+                Blog
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.resources()} onClick={close}>
+                Resources
+              </NavLink>
+            </li>
+            <li>
+              <Link to={paths.search()} onClick={close}>
+                Search
+              </Link>
+            </li>
+            <li>
+              <ExternalLink href={site.newsletterUrl} onClick={close}>
+                Newsletter
+              </ExternalLink>
+            </li>
           </ul>
           <div className="site-nav__actions">
-            <Link className="button button--small site-nav__cta" to={paths.section("services")} onClick={close}>Work with us</Link>
-            <Link className="button button--dark button--small site-nav__apply" to={paths.section("apply")} onClick={close}>
+            <Link className="button button--small site-nav__cta" to={paths.section("services")} onClick={close}>
+              Work with us
+            </Link>
+            <Link
+              className="button button--dark button--small site-nav__apply"
+              to={paths.section("apply")}
+              onClick={close}
+            >
               Apply to the fellowship
             </Link>
           </div>

@@ -6,7 +6,12 @@ const focusable = "a[href], button:not([disabled]), input:not([disabled]), [tabi
  * While the phone menu is open, Tab and Shift+Tab cycle through the menu button and the menu's own links, so
  * focus never wanders behind the backdrop; Escape closes the menu and hands focus back to its button.
  */
-export function useMenuFocus(open: boolean, button: RefObject<HTMLButtonElement | null>, menuId: string, close: () => void) {
+export function useMenuFocus(
+  open: boolean,
+  button: RefObject<HTMLButtonElement | null>,
+  menuId: string,
+  close: () => void,
+) {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -19,7 +24,9 @@ export function useMenuFocus(open: boolean, button: RefObject<HTMLButtonElement 
         return;
       }
       if (event.key !== "Tab") return;
-      const cycle = [button.current, ...menu.querySelectorAll<HTMLElement>(focusable)].filter((element) => element.offsetParent !== null);
+      const cycle = [button.current, ...menu.querySelectorAll<HTMLElement>(focusable)].filter(
+        (element) => element.offsetParent !== null,
+      );
       const index = cycle.indexOf(document.activeElement as HTMLElement);
       const next = event.shiftKey ? (index <= 0 ? cycle.length - 1 : index - 1) : (index + 1) % cycle.length;
       event.preventDefault();

@@ -38,7 +38,11 @@ function findBody(checker: Checker, json: DataFile, bodies: Map<string, DataFile
     checker.wholeFile(md, `this post has two bodies, ${name(md)} and ${name(html)}: keep one and delete the other`);
     return null;
   }
-  if (!found[0]) checker.wholeFile(json.path, `the post body is missing: create ${name(md)} (Markdown) or ${name(html)} (HTML) beside this file`);
+  if (!found[0])
+    checker.wholeFile(
+      json.path,
+      `the post body is missing: create ${name(md)} (Markdown) or ${name(html)} (HTML) beside this file`,
+    );
   return found[0] ?? null;
 }
 
@@ -55,17 +59,32 @@ function reportBody(checker: Checker, body: DataFile, checkBody: CheckBody, publ
     const bodyLines = new LineIndex(body.text);
     for (const removal of removals) {
       const { line, column } = bodyLines.position(removal.offset);
-      checker.problems.push({ severity: "error", file: checker.source(body).file, line, column, field: "", message: removal.message });
+      checker.problems.push({
+        severity: "error",
+        file: checker.source(body).file,
+        line,
+        column,
+        field: "",
+        message: removal.message,
+      });
     }
   }
-  if (words === 0 && removals.length === 0) checker.wholeFile(body.path, `the post body is empty: write the article in this file`);
+  if (words === 0 && removals.length === 0)
+    checker.wholeFile(body.path, `the post body is empty: write the article in this file`);
   return { html, words };
 }
 
 function toPost(input: PostInput, slug: string, author: string, html: string, readTime: number): Post {
   return {
-    id: input.id, slug, title: input.title, excerpt: input.excerpt, author: input.author ?? author,
-    publishedAt: input.publishedAt, readTime, tags: input.tags, tagRefs: input.tags.map(tagRef),
+    id: input.id,
+    slug,
+    title: input.title,
+    excerpt: input.excerpt,
+    author: input.author ?? author,
+    publishedAt: input.publishedAt,
+    readTime,
+    tags: input.tags,
+    tagRefs: input.tags.map(tagRef),
     ...displayFields(input.publishedAt, readTime, input.tags),
     ...(input.updatedAt ? { updatedAt: input.updatedAt, displayUpdated: formatDisplayDate(input.updatedAt) } : {}),
     ...(input.featuredImage ? { featuredImage: input.featuredImage } : {}),
@@ -73,11 +92,18 @@ function toPost(input: PostInput, slug: string, author: string, html: string, re
     featuredImageAlt: input.featuredImageAlt ?? "",
     ...(input.seoTitle ? { seoTitle: input.seoTitle } : {}),
     ...(input.seoDescription ? { seoDescription: input.seoDescription } : {}),
-    seoKeywords: input.seoKeywords ?? [], content: html,
+    seoKeywords: input.seoKeywords ?? [],
+    content: html,
   };
 }
 
-export function loadPosts(checker: Checker, files: DataFile[], author: string, checkBody: CheckBody, publicFiles?: PublicFiles): LoadedPost[] {
+export function loadPosts(
+  checker: Checker,
+  files: DataFile[],
+  author: string,
+  checkBody: CheckBody,
+  publicFiles?: PublicFiles,
+): LoadedPost[] {
   const bodies = new Map(files.filter((f) => isPostBody(f.path)).map((f) => [f.path, f]));
   const loaded: LoadedPost[] = [];
   for (const file of files.filter((f) => inCollection("posts", f.path))) {
@@ -89,27 +115,81 @@ export function loadPosts(checker: Checker, files: DataFile[], author: string, c
     const { value: input, source } = checked;
     const slug = input.slug ?? slugify(input.title);
     const slugField: JsonPath = input.slug ? ["slug"] : ["title"];
-    if (!slug) checker.problems.push(source.problem(["title"], "the title has no letters or digits to make a slug from; add a `slug` field"));
-    if (reservedSlugs.has(slug)) checker.problems.push(source.problem(slugField, `the slug "${slug}" would hide the blog page /blog/${slug}; add a different \`slug\``));
-    if (slug.length > maxLength.slug) checker.problems.push(source.problem(slugField, `the slug made from the title is ${slug.length} characters, over ${maxLength.slug}: add a shorter \`slug\``));
+    if (!slug)
+      checker.problems.push(
+        source.problem(["title"], "the title has no letters or digits to make a slug from; add a `slug` field"),
+      );
+    if (reservedSlugs.has(slug))
+      checker.problems.push(
+        source.problem(
+          slugField,
+          `the slug "${slug}" would hide the blog page /blog/${slug}; add a different \`slug\``,
+        ),
+      );
+    if (slug.length > maxLength.slug)
+      checker.problems.push(
+        source.problem(
+          slugField,
+          `the slug made from the title is ${slug.length} characters, over ${maxLength.slug}: add a shorter \`slug\``,
+        ),
+      );
     const imageProblem = input.featuredImage ? publicFileProblem(input.featuredImage, publicFiles) : null;
     if (imageProblem) checker.problems.push(source.problem(["featuredImage"], imageProblem));
     if (input.updatedAt && input.updatedAt < input.publishedAt) {
-      checker.problems.push(source.problem(["updatedAt"], `updatedAt ${input.updatedAt} is before publishedAt ${input.publishedAt}: a post cannot change before it appears`));
+      checker.problems.push(
+        source.problem(
+          ["updatedAt"],
+          `updatedAt ${input.updatedAt} is before publishedAt ${input.publishedAt}: a post cannot change before it appears`,
+        ),
+      );
     }
     const estimate = readTimeFromWords(words);
     if (input.readTime !== undefined && words > 0 && Math.abs(estimate - input.readTime) > input.readTime / 2) {
-      checker.problems.push(source.problem(["readTime"], `read time says ${input.readTime} min but the body has ${words} words (about ${estimate} min at ${wordsPerMinute} words a minute); leave readTime out to have it computed`, "warning"));
+      checker.problems.push(
+        source.problem(
+          ["readTime"],
+          `read time says ${input.readTime} min but the body has ${words} words (about ${estimate} min at ${wordsPerMinute} words a minute); leave readTime out to have it computed`,
+          "warning",
+        ),
+      );
     }
-    loaded.push({ input, source, body, slug, slugField, post: toPost(input, slug, author, html, input.readTime ?? estimate) });
+    loaded.push({
+      input,
+      source,
+      body,
+      slug,
+      slugField,
+      post: toPost(input, slug, author, html, input.readTime ?? estimate),
+    });
   }
   for (const orphan of bodies.values()) {
-    checker.wholeFile(orphan.path, `this post body has no metadata file: create ${checker.source(orphan).file.replace(/\.(html|md)$/, ".json")} beside it`);
+    checker.wholeFile(
+      orphan.path,
+      `this post body has no metadata file: create ${checker.source(orphan).file.replace(/\.(html|md)$/, ".json")} beside it`,
+    );
   }
-  findDuplicates(loaded, (p) => p.input.id, (p, first) =>
-    checker.problems.push(p.source.problem(["id"], `duplicate post id "${p.input.id}": ${first.source.file} uses it too; give each post its own id`)));
-  findDuplicates(loaded.filter((p) => p.slug), (p) => p.slug, (p, first) =>
-    checker.problems.push(p.source.problem(p.slugField, `duplicate slug "${p.slug}": ${first.source.file} has it too; change the title or add a distinct \`slug\``)));
+  findDuplicates(
+    loaded,
+    (p) => p.input.id,
+    (p, first) =>
+      checker.problems.push(
+        p.source.problem(
+          ["id"],
+          `duplicate post id "${p.input.id}": ${first.source.file} uses it too; give each post its own id`,
+        ),
+      ),
+  );
+  findDuplicates(
+    loaded.filter((p) => p.slug),
+    (p) => p.slug,
+    (p, first) =>
+      checker.problems.push(
+        p.source.problem(
+          p.slugField,
+          `duplicate slug "${p.slug}": ${first.source.file} has it too; change the title or add a distinct \`slug\``,
+        ),
+      ),
+  );
   checker.problems.push(...checkTags(loaded.map((p) => ({ source: p.source, tags: p.input.tags }))));
   return loaded;
 }

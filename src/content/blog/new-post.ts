@@ -13,12 +13,25 @@ export interface NewPostInput {
 
 /** The next free id: one more than the highest numeric id in use. */
 export function nextPostId(ids: readonly string[]): string {
-  return String(ids.map(Number).filter(Number.isInteger).reduce((max, id) => Math.max(max, id), 0) + 1);
+  return String(
+    ids
+      .map(Number)
+      .filter(Number.isInteger)
+      .reduce((max, id) => Math.max(max, id), 0) + 1,
+  );
 }
 
-export function newPostFiles({ title, today, author, ids }: NewPostInput): { files: Array<{ path: string; text: string }> } | { error: string } {
+export function newPostFiles({
+  title,
+  today,
+  author,
+  ids,
+}: NewPostInput): { files: Array<{ path: string; text: string }> } | { error: string } {
   const slug = slugify(title);
-  if (!slug) return { error: `"${title}" has no letters or digits to make a file name from: give the post a title with words in it.` };
+  if (!slug)
+    return {
+      error: `"${title}" has no letters or digits to make a file name from: give the post a title with words in it.`,
+    };
   const metadata = {
     $schema: schemaReference("posts"),
     id: nextPostId(ids),

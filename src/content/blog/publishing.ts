@@ -13,7 +13,10 @@ export interface PublishOptions {
 }
 
 /** `draft` when the post says so, `scheduled` when it appears after `today`, else null (published). */
-export function holdReason(post: { draft?: boolean | undefined; publishedAt: string }, today?: string): HeldBackPost["reason"] | null {
+export function holdReason(
+  post: { draft?: boolean | undefined; publishedAt: string },
+  today?: string,
+): HeldBackPost["reason"] | null {
   if (post.draft) return "draft";
   return today !== undefined && post.publishedAt > today ? "scheduled" : null;
 }
@@ -27,14 +30,24 @@ function yearAfter(day: string): string {
  * Splits the loaded posts into those the site shows and those held back. Also reports a published post that links
  * to a held-back one (the link would be broken) and a date more than a year ahead (probably a typo).
  */
-export function publish(checker: Checker, loaded: readonly LoadedPost[], options: PublishOptions): { posts: Post[]; heldBack: HeldBackPost[] } {
+export function publish(
+  checker: Checker,
+  loaded: readonly LoadedPost[],
+  options: PublishOptions,
+): { posts: Post[]; heldBack: HeldBackPost[] } {
   const posts: Post[] = [];
   const heldBack: HeldBackPost[] = [];
   const held: Array<{ item: LoadedPost; reason: HeldBackPost["reason"] }> = [];
   for (const item of loaded) {
     const reason = holdReason(item.input, options.today);
     if (options.today && item.input.publishedAt > yearAfter(options.today)) {
-      checker.problems.push(item.source.problem(["publishedAt"], `publishedAt ${item.input.publishedAt} is more than a year after today (${options.today}): is the year right?`, "warning"));
+      checker.problems.push(
+        item.source.problem(
+          ["publishedAt"],
+          `publishedAt ${item.input.publishedAt} is more than a year after today (${options.today}): is the year right?`,
+          "warning",
+        ),
+      );
     }
     if (!reason) {
       posts.push(item.post);
@@ -53,7 +66,14 @@ export function publish(checker: Checker, loaded: readonly LoadedPost[], options
       const offset = Math.max(0, item.body.text.indexOf(link));
       const { line, column } = new LineIndex(item.body.text).position(offset);
       const why = reason === "draft" ? "is a draft" : `is scheduled for ${target.input.publishedAt}`;
-      checker.problems.push({ severity: "error", file: checker.source(item.body).file, line, column, field: "", message: `links to ${link}, but ${target.source.file} ${why}, so the link would be broken: publish that post first or remove the link` });
+      checker.problems.push({
+        severity: "error",
+        file: checker.source(item.body).file,
+        line,
+        column,
+        field: "",
+        message: `links to ${link}, but ${target.source.file} ${why}, so the link would be broken: publish that post first or remove the link`,
+      });
     }
   }
   heldBack.sort((a, b) => a.publishedAt.localeCompare(b.publishedAt) || a.file.localeCompare(b.file));

@@ -7,7 +7,15 @@ export const socialCardSize = { width: 1200, height: 630 } as const;
 
 /** A card drawn from words and the brand, or a post's own cover cropped to the card's size. */
 export type SocialCard =
-  | { name: string; kind: "text"; kicker: string; title: string; footer: string; color: CategoryColor | "accent"; alt: string }
+  | {
+      name: string;
+      kind: "text";
+      kicker: string;
+      title: string;
+      footer: string;
+      color: CategoryColor | "accent";
+      alt: string;
+    }
   | { name: string; kind: "cover"; source: string; alt: string };
 
 export const socialCardNames = {
@@ -30,27 +38,68 @@ export function cardTitle(title: string): string {
 export function postCard(site: Site, post: Post): SocialCard {
   const name = socialCardNames.post(post.slug);
   // A cover in public/ is cropped to the card; a cover on another host cannot be read at build time.
-  if (post.featuredImage?.startsWith("/")) return { name, kind: "cover", source: post.featuredImage, alt: post.featuredImageAlt || post.title };
-  return { name, kind: "text", kicker: `Blog · ${post.readTimeLabel}`, title: cardTitle(post.title), footer: post.displayDate, color: "accent", alt: `${post.title}, on the ${site.name} blog` };
+  if (post.featuredImage?.startsWith("/"))
+    return { name, kind: "cover", source: post.featuredImage, alt: post.featuredImageAlt || post.title };
+  return {
+    name,
+    kind: "text",
+    kicker: `Blog · ${post.readTimeLabel}`,
+    title: cardTitle(post.title),
+    footer: post.displayDate,
+    color: "accent",
+    alt: `${post.title}, on the ${site.name} blog`,
+  };
 }
 
 export function siteCard(site: Site): SocialCard {
-  return { name: socialCardNames.site(), kind: "text", kicker: "Content research · B2B messaging · Fellowship", title: cardTitle(site.tagline), footer: "SaaS messaging studio · Paid storytelling fellowship", color: "accent", alt: `${site.name}: ${site.tagline}` };
+  return {
+    name: socialCardNames.site(),
+    kind: "text",
+    kicker: "Content research · B2B messaging · Fellowship",
+    title: cardTitle(site.tagline),
+    footer: "SaaS messaging studio · Paid storytelling fellowship",
+    color: "accent",
+    alt: `${site.name}: ${site.tagline}`,
+  };
 }
 
 export function blogCard(content: Content): SocialCard {
   const count = content.posts.length;
-  return { name: socialCardNames.blog(), kind: "text", kicker: "The blog", title: "Notes on First Principles thinking, B2B marketing and clear communication", footer: `${count} ${count === 1 ? "article" : "articles"}`, color: "accent", alt: `The ${content.site.name} blog` };
+  return {
+    name: socialCardNames.blog(),
+    kind: "text",
+    kicker: "The blog",
+    title: "Notes on First Principles thinking, B2B marketing and clear communication",
+    footer: `${count} ${count === 1 ? "article" : "articles"}`,
+    color: "accent",
+    alt: `The ${content.site.name} blog`,
+  };
 }
 
 export function resourcesCard(content: Content): SocialCard {
   const videos = content.categories.reduce((sum, category) => sum + category.videos.length, 0);
-  return { name: socialCardNames.resources(), kind: "text", kicker: "Resources", title: "Curated talks on clear communication and B2B marketing", footer: `${videos} talks and videos in ${content.categories.length} categories`, color: "accent", alt: `${content.site.name} resources: curated talks and videos` };
+  return {
+    name: socialCardNames.resources(),
+    kind: "text",
+    kicker: "Resources",
+    title: "Curated talks on clear communication and B2B marketing",
+    footer: `${videos} talks and videos in ${content.categories.length} categories`,
+    color: "accent",
+    alt: `${content.site.name} resources: curated talks and videos`,
+  };
 }
 
 export function categoryCard(site: Site, category: Category): SocialCard {
   const count = category.videos.length;
-  return { name: socialCardNames.category(category.slug), kind: "text", kicker: "Resources", title: cardTitle(category.name), footer: `${count} curated ${count === 1 ? "video" : "videos"}`, color: category.color, alt: `${category.name}: curated videos from ${site.name}` };
+  return {
+    name: socialCardNames.category(category.slug),
+    kind: "text",
+    kicker: "Resources",
+    title: cardTitle(category.name),
+    footer: `${count} curated ${count === 1 ? "video" : "videos"}`,
+    color: category.color,
+    alt: `${category.name}: curated videos from ${site.name}`,
+  };
 }
 
 /** Every card the site needs: the site's own, the blog list, the resources hub, each category, each post. */

@@ -82,7 +82,11 @@ function postsBySlug(posts: readonly Pick<Post, "tags">[]): TagIndex {
  * first). Posts sharing no tag are never related. Only the posts sharing a tag are counted, through an index of
  * the list made once, so a site's related reading costs about what its tag pages list, not posts × posts.
  */
-export function relatedPosts<T extends Pick<Post, "slug" | "tags">>(posts: readonly T[], post: T, limit = relatedLimit): T[] {
+export function relatedPosts<T extends Pick<Post, "slug" | "tags">>(
+  posts: readonly T[],
+  post: T,
+  limit = relatedLimit,
+): T[] {
   const { bySlug, counts, touched } = postsBySlug(posts);
   // Counted in a typed array kept with the index (a Map here took 11 s of a 10,000-post build); `touched` says which
   // counts to read and to clear again for the next post.

@@ -27,12 +27,18 @@ export class Checker {
     } catch (error) {
       // Parsers and walkers recurse: thousands of nested brackets exhaust the stack. Say so instead of crashing.
       if (!(error instanceof RangeError)) throw error;
-      this.wholeFile(file.path, "the file nests lists or objects too deeply to read (thousands of levels): it is not a data file of this site; restore it");
+      this.wholeFile(
+        file.path,
+        "the file nests lists or objects too deeply to read (thousands of levels): it is not a data file of this site; restore it",
+      );
       return null;
     }
   }
 
-  private checkParsed<S extends z.ZodType>(file: DataFile, schema: S): { value: z.output<S>; source: JsonSource } | null {
+  private checkParsed<S extends z.ZodType>(
+    file: DataFile,
+    schema: S,
+  ): { value: z.output<S>; source: JsonSource } | null {
     const source = this.source(file);
     const parsed = source.parse();
     if (!parsed.ok) {

@@ -19,7 +19,8 @@ function keysWritten(json: string): number {
 /** Keys in a parsed value: fewer than written when a key was repeated. */
 function keysKept(value: unknown): number {
   if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + keysKept(item), 0);
-  if (value && typeof value === "object") return Object.values(value).reduce((sum: number, item) => sum + 1 + keysKept(item), 0);
+  if (value && typeof value === "object")
+    return Object.values(value).reduce((sum: number, item) => sum + 1 + keysKept(item), 0);
   return 0;
 }
 

@@ -13,7 +13,12 @@ function* strings(value: unknown, path: JsonPath = []): Generator<[JsonPath, str
 }
 
 /** The placeholders in the JSON data files (schemas aside), in file order, as problems of `severity`. */
-export function findPlaceholders(files: readonly DataFile[], root: string, severity: Problem["severity"] = "warning", rules: readonly PlaceholderRule[] = placeholderRules): Problem[] {
+export function findPlaceholders(
+  files: readonly DataFile[],
+  root: string,
+  severity: Problem["severity"] = "warning",
+  rules: readonly PlaceholderRule[] = placeholderRules,
+): Problem[] {
   const found: Problem[] = [];
   for (const file of files) {
     if (!file.path.endsWith(".json") || file.path.startsWith("schemas/")) continue;

@@ -28,11 +28,12 @@ export const placeholderRules: readonly PlaceholderRule[] = [
   {
     name: "the placeholder portrait",
     matches: (value) => value === "/images/founder-portrait.svg",
-    replaceWith: "the path of a photo of the founder (save it in public/images/, e.g. /images/founder.jpg, 480×600 or larger)",
+    replaceWith:
+      "the path of a photo of the founder (save it in public/images/, e.g. /images/founder.jpg, 480×600 or larger)",
   },
   {
     name: "the placeholder stipend",
     matches: (value) => /X,XXX/.test(value),
-    replaceWith: "the stipend fellows are paid, as an amount or a range, e.g. \"₹8,000–₹12,000 a month\"",
+    replaceWith: 'the stipend fellows are paid, as an amount or a range, e.g. "₹8,000–₹12,000 a month"',
   },
 ];

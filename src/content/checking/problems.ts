@@ -1,4 +1,11 @@
-import { getLocation, parseTree, findNodeAtLocation, type Node as JsonNode, type ParseError, printParseErrorCode } from "jsonc-parser";
+import {
+  getLocation,
+  parseTree,
+  findNodeAtLocation,
+  type Node as JsonNode,
+  type ParseError,
+  printParseErrorCode,
+} from "jsonc-parser";
 import { findDuplicateKeys } from "./duplicate-keys.ts";
 
 /** One thing a content maintainer must fix (error) or should look at (warning). */
@@ -17,7 +24,10 @@ export type JsonPath = ReadonlyArray<string | number>;
 
 /** Formats `["categories", 2, "videos", 3, "link"]` as `categories[2].videos[3].link`. */
 export function formatFieldPath(path: JsonPath): string {
-  return path.reduce<string>((out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${key}` : key), "");
+  return path.reduce<string>(
+    (out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${key}` : key),
+    "",
+  );
 }
 
 /** Maps character offsets in a text to 1-based line and column numbers. */
@@ -47,14 +57,21 @@ const syntaxHints: Record<string, string> = {
   CloseBracketExpected: "a closing ] is missing",
   EndOfFileExpected: "unexpected text after the end of the JSON value",
   InvalidCommentToken: "comments are not allowed in JSON",
-  UnexpectedEndOfString: "a string is not closed (missing \")",
+  UnexpectedEndOfString: 'a string is not closed (missing ")',
   InvalidSymbol: "unexpected character (strings need double quotes)",
   InvalidEscapeCharacter: "invalid escape in a string (write \\\\ for a backslash)",
   InvalidCharacter: "invalid character in a string (a raw line break? write \\n)",
 };
 
 /** Errors inside a token (a stray quote, an unclosed string): the parser cannot tell where the next token starts. */
-const brokenTokenErrors = new Set(["InvalidSymbol", "UnexpectedEndOfString", "InvalidCharacter", "InvalidEscapeCharacter", "InvalidUnicode", "InvalidNumberFormat"]);
+const brokenTokenErrors = new Set([
+  "InvalidSymbol",
+  "UnexpectedEndOfString",
+  "InvalidCharacter",
+  "InvalidEscapeCharacter",
+  "InvalidUnicode",
+  "InvalidNumberFormat",
+]);
 
 /** A parsed JSON file that can answer "where in the text is this field?". */
 export class JsonSource {
@@ -62,7 +79,10 @@ export class JsonSource {
   private tree: JsonNode | undefined;
   /** The text as parsed: a byte-order mark (some Windows editors add one) becomes a space, so offsets still match. */
   private readonly json: string;
-  constructor(readonly file: string, readonly text: string) {
+  constructor(
+    readonly file: string,
+    readonly text: string,
+  ) {
     this.lines = new LineIndex(text);
     this.json = text.startsWith("\uFEFF") ? ` ${text.slice(1)}` : text;
   }
@@ -79,21 +99,34 @@ export class JsonSource {
       const problems: Problem[] = [];
       for (const error of errors) {
         const code = printParseErrorCode(error.error);
-        const problem = this.problemAt(error.offset, [], `JSON syntax error: ${syntaxHints[code] ?? "the file is not valid JSON"}`);
+        const problem = this.problemAt(
+          error.offset,
+          [],
+          `JSON syntax error: ${syntaxHints[code] ?? "the file is not valid JSON"}`,
+        );
         // One slip often yields several parser errors on its line (a trailing comma: "property name expected" and
         // "value expected"); the first explains it. After a broken token the parser's later errors are guesses.
         const previous = problems.at(-1);
         if (previous?.line !== problem.line) problems.push(problem);
         if (brokenTokenErrors.has(code)) break;
       }
-      return { ok: false, problems: problems.length > 0 ? problems : [this.problemAt(0, [], "JSON syntax error: the file is not valid JSON")] };
+      return {
+        ok: false,
+        problems:
+          problems.length > 0 ? problems : [this.problemAt(0, [], "JSON syntax error: the file is not valid JSON")],
+      };
     }
   }
 
   /** A key written twice in one object: JSON.parse keeps the last silently, so one of the two values would be lost. */
   private duplicateKeys(value: unknown): Problem[] {
     return findDuplicateKeys(this.json, value).map(({ key, path, offset, firstOffset }) =>
-      this.problemAt(offset, path, `duplicate key \`${key}\`: this object has it on line ${this.lines.position(firstOffset).line} too, and JSON would keep only this one; delete one of the two`));
+      this.problemAt(
+        offset,
+        path,
+        `duplicate key \`${key}\`: this object has it on line ${this.lines.position(firstOffset).line} too, and JSON would keep only this one; delete one of the two`,
+      ),
+    );
   }
 
   /** Offset of the value at `path`, or of the closest existing parent when the field is missing. */

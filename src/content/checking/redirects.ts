@@ -20,7 +20,10 @@ export interface UrlOwner {
  * owner's own address, another post's or category's address, a live page, a chain (an old address of a page that
  * is itself redirected), or an address two owners claim.
  */
-export function checkRedirects(owners: readonly UrlOwner[], livePaths: ReadonlySet<string>): { redirects: Redirect[]; problems: Problem[] } {
+export function checkRedirects(
+  owners: readonly UrlOwner[],
+  livePaths: ReadonlySet<string>,
+): { redirects: Redirect[]; problems: Problem[] } {
   const problems: Problem[] = [];
   const byUrl = new Map(owners.map((owner) => [owner.url, owner]));
   const claimed = new Map<string, UrlOwner>();
@@ -31,13 +34,27 @@ export function checkRedirects(owners: readonly UrlOwner[], livePaths: ReadonlyS
       const report = (message: string) => problems.push(owner.source.problem(owner.field(index), message));
       const other = byUrl.get(from);
       const first = claimed.get(from);
-      if (from === owner.url) return report(`"${entry}" is this ${owner.kind}'s own address: a page cannot redirect to itself; remove the entry`);
+      if (from === owner.url)
+        return report(
+          `"${entry}" is this ${owner.kind}'s own address: a page cannot redirect to itself; remove the entry`,
+        );
       if (other && other.redirectFrom.length > 0) {
-        return report(`"${entry}" is the address of the ${other.kind} "${other.title}" (${other.source.file}), which is itself the target of redirects from ${other.redirectFrom.map((old) => `"${old}"`).join(", ")}: that would be a chain of redirects; list those old addresses here instead and remove this entry`);
+        return report(
+          `"${entry}" is the address of the ${other.kind} "${other.title}" (${other.source.file}), which is itself the target of redirects from ${other.redirectFrom.map((old) => `"${old}"`).join(", ")}: that would be a chain of redirects; list those old addresses here instead and remove this entry`,
+        );
       }
-      if (other) return report(`"${entry}" is the address of the ${other.kind} "${other.title}" (${other.source.file}), a live page: remove the entry, or give that ${other.kind} another address first`);
-      if (livePaths.has(from)) return report(`"${entry}" is a live page or file of the site: a redirect there would hide it; remove the entry`);
-      if (first) return report(`"${entry}" already redirects to the ${first.kind} "${first.title}" (${first.source.file}): an old address can lead to one page only; remove it from one of them`);
+      if (other)
+        return report(
+          `"${entry}" is the address of the ${other.kind} "${other.title}" (${other.source.file}), a live page: remove the entry, or give that ${other.kind} another address first`,
+        );
+      if (livePaths.has(from))
+        return report(
+          `"${entry}" is a live page or file of the site: a redirect there would hide it; remove the entry`,
+        );
+      if (first)
+        return report(
+          `"${entry}" already redirects to the ${first.kind} "${first.title}" (${first.source.file}): an old address can lead to one page only; remove it from one of them`,
+        );
       claimed.set(from, owner);
       redirects.push({ from, to: owner.url, title: owner.title });
     });

@@ -27,5 +27,10 @@ export function summarize(problems: Problem[], strict: boolean): { line: string;
   const failed = errors > 0 || (strict && warnings > 0);
   if (problems.length === 0) return { line: "Data is valid: no problems found.", failed };
   const counts = `${plural(errors, "error")} and ${plural(warnings, "warning")} in ${plural(files, "file")}`;
-  return { line: failed ? `Data check failed: ${counts}${strict && errors === 0 ? " (--strict fails on warnings)" : ""}.` : `Data is valid, with ${counts}.`, failed };
+  return {
+    line: failed
+      ? `Data check failed: ${counts}${strict && errors === 0 ? " (--strict fails on warnings)" : ""}.`
+      : `Data is valid, with ${counts}.`,
+    failed,
+  };
 }

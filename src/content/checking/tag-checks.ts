@@ -15,13 +15,23 @@ export function checkTags(posts: readonly TaggedFile[]): Problem[] {
     post.tags.forEach((name, index) => {
       const slug = tagSlug(name);
       if (!slug) {
-        problems.push(post.source.problem(["tags", index], `the tag "${name}" has no letters or digits, so it has no address for its tag page (an empty slug); use a word, or remove it`));
+        problems.push(
+          post.source.problem(
+            ["tags", index],
+            `the tag "${name}" has no letters or digits, so it has no address for its tag page (an empty slug); use a word, or remove it`,
+          ),
+        );
         return;
       }
       const seen = first.get(slug);
       if (!seen) first.set(slug, { name, file: post.source.file });
       else if (seen.name !== name) {
-        problems.push(post.source.problem(["tags", index], `the tag "${name}" and the tag "${seen.name}" (${seen.file}) both make the tag page /blog/tag/${slug}; spell them the same way`));
+        problems.push(
+          post.source.problem(
+            ["tags", index],
+            `the tag "${name}" and the tag "${seen.name}" (${seen.file}) both make the tag page /blog/tag/${slug}; spell them the same way`,
+          ),
+        );
       }
     });
   }

@@ -11,7 +11,11 @@ export const urlRecordPath = collections.publishedUrls.location;
  * (`npm run validate`, `npm run build -- --production`), or a warning for a local preview build: the record keeps
  * it either way, so the gate still fails until it is fixed.
  */
-export function readUrlRecord(checker: Checker, file: DataFile | undefined, vanished: "error" | "warning" = "error"): { record: PublishedUrls; check: (live: ReadonlySet<string>, redirected: ReadonlySet<string>) => void } {
+export function readUrlRecord(
+  checker: Checker,
+  file: DataFile | undefined,
+  vanished: "error" | "warning" = "error",
+): { record: PublishedUrls; check: (live: ReadonlySet<string>, redirected: ReadonlySet<string>) => void } {
   const checked = file ? checker.check(file, collections.publishedUrls.schema) : null;
   const record = { published: checked?.value.published ?? [], retired: checked?.value.retired ?? [] };
   const check = (live: ReadonlySet<string>, redirected: ReadonlySet<string>) => {
@@ -21,12 +25,19 @@ export function readUrlRecord(checker: Checker, file: DataFile | undefined, vani
       if (live.has(url) || redirected.has(url) || retired.has(url)) return;
       const slug = url.split("/").pop() ?? "";
       const kind = url.startsWith("/resources/") ? "category" : "post";
-      checker.problems.push(checked.source.problem(["published", index],
-        `"${url}" was published but no ${kind} has this address any more (its title or slug changed, or it was removed). ` +
-        `Fix it one of three ways: set "slug": "${slug}" on the ${kind} to keep the old address; ` +
-        `or add "${url}" to the ${kind}'s "redirectFrom" list so the old address redirects to the new one; ` +
-        `or retire it on purpose by moving it from "published" to "retired" in this file` +
-        (vanished === "warning" ? ". This preview builds anyway, but `npm run validate` and `npm run build -- --production` refuse it" : ""), vanished));
+      checker.problems.push(
+        checked.source.problem(
+          ["published", index],
+          `"${url}" was published but no ${kind} has this address any more (its title or slug changed, or it was removed). ` +
+            `Fix it one of three ways: set "slug": "${slug}" on the ${kind} to keep the old address; ` +
+            `or add "${url}" to the ${kind}'s "redirectFrom" list so the old address redirects to the new one; ` +
+            `or retire it on purpose by moving it from "published" to "retired" in this file` +
+            (vanished === "warning"
+              ? ". This preview builds anyway, but `npm run validate` and `npm run build -- --production` refuse it"
+              : ""),
+          vanished,
+        ),
+      );
     });
   };
   return { record, check };
@@ -40,6 +51,10 @@ export function nextUrlRecord(record: PublishedUrls, live: Iterable<string>): Pu
 
 /** The record as the file holds it. */
 export function urlRecordText(record: PublishedUrls): string {
-  const body = { $schema: schemaReference("publishedUrls"), published: record.published, ...(record.retired.length > 0 ? { retired: record.retired } : {}) };
+  const body = {
+    $schema: schemaReference("publishedUrls"),
+    published: record.published,
+    ...(record.retired.length > 0 ? { retired: record.retired } : {}),
+  };
   return `${JSON.stringify(body, null, 2)}\n`;
 }

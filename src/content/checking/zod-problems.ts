@@ -51,14 +51,20 @@ export function zodIssuesToProblems(source: JsonSource, schema: AnySchema, issue
     const input = (issue as { input?: unknown }).input;
     if (issue.code === "unrecognized_keys") {
       for (const key of issue.keys) {
-        const hint = key === "content" ? "; the post body lives in the .md or .html file beside this .json file" : suggestion(key, knownKeysAt(schema, path));
+        const hint =
+          key === "content"
+            ? "; the post body lives in the .md or .html file beside this .json file"
+            : suggestion(key, knownKeysAt(schema, path));
         problems.push(source.problemAt(source.keyOffset(path, key), [...path, key], `unknown key \`${key}\`${hint}`));
       }
     } else if (input === undefined) {
       // JSON has no `undefined`: the key is absent (Zod calls a missing enum value `invalid_value`, not `invalid_type`).
       const field = path[path.length - 1];
       // Zod's own wording ("Invalid input: expected object, received undefined") when the schema gives none.
-      const expected = issue.code === "invalid_type" && issue.message.startsWith("Invalid input") ? `expected ${/^[aeiou]/.test(issue.expected) ? "an" : "a"} ${issue.expected}` : issue.message;
+      const expected =
+        issue.code === "invalid_type" && issue.message.startsWith("Invalid input")
+          ? `expected ${/^[aeiou]/.test(issue.expected) ? "an" : "a"} ${issue.expected}`
+          : issue.message;
       problems.push(source.problem(path, `missing required field \`${String(field)}\`: ${expected}`));
     } else {
       problems.push(source.problem(path, withFound(issue.message, input)));

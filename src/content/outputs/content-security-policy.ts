@@ -6,7 +6,11 @@ import { escapeJsonForHtml } from "../pages/head.ts";
  * 'unsafe-inline'), images from the site and exactly the hosts the content shows images from (`imageOrigins`, see
  * security-headers.ts), and no <base>. The one builder of the policy: the meta tag and `_headers` both use it.
  */
-export function contentSecurityPolicy(styleHashes: readonly string[] = [], imageOrigins: readonly string[] = [], connect: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  styleHashes: readonly string[] = [],
+  imageOrigins: readonly string[] = [],
+  connect: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -44,10 +48,15 @@ export function splitHoistedHead(rendered: string): { head: string; body: string
  * Fills index.html's markers for one page: the app's head and body, and the page's data for hydration. Replacers are
  * functions so `$&` in content stays literal. `json` is the page's data as `JSON.stringify` wrote it.
  */
-export function fillTemplate(template: string, page: { path: string; rendered: string; json: string; modules?: readonly string[] }): string {
+export function fillTemplate(
+  template: string,
+  page: { path: string; rendered: string; json: string; modules?: readonly string[] },
+): string {
   const { head, body } = splitHoistedHead(page.rendered);
   // `data-modules`: the page's JavaScript, which boot.ts preloads once the page has painted (src/boot.ts).
-  const modules = page.modules?.length ? ` data-modules="${page.modules.join(" ").replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"` : "";
+  const modules = page.modules?.length
+    ? ` data-modules="${page.modules.join(" ").replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"`
+    : "";
   // The very text of JSON.stringify({ path, data }), without writing the data out again.
   const json = `{"path":${JSON.stringify(page.path)},"data":${page.json}}`;
   const data = `<script type="application/json" id="page-data"${modules}>${escapeJsonForHtml(json)}</script>`;

@@ -9,7 +9,10 @@ const lastChange = (post: Post) => post.updatedAt ?? post.publishedAt;
 
 /** A body for readers outside the site: site paths (`/blog/x`, `/images/y.png`) become absolute URLs. */
 export function absoluteLinks(site: Site, html: string): string {
-  return html.replace(/(<(?:a|img)\b[^>]*?\s(?:href|src)=")(\/(?!\/)[^"]*)"/g, (_match, before: string, path: string) => `${before}${absoluteUrl(site, path)}"`);
+  return html.replace(
+    /(<(?:a|img)\b[^>]*?\s(?:href|src)=")(\/(?!\/)[^"]*)"/g,
+    (_match, before: string, path: string) => `${before}${absoluteUrl(site, path)}"`,
+  );
 }
 
 function blogFeed(content: Content): Feed {
@@ -23,7 +26,11 @@ function blogFeed(content: Content): Feed {
     link: site.url,
     language: "en",
     copyright: site.copyright,
-    feedLinks: { rss: absoluteUrl(site, paths.feed()), atom: absoluteUrl(site, paths.atomFeed()), json: absoluteUrl(site, paths.jsonFeed()) },
+    feedLinks: {
+      rss: absoluteUrl(site, paths.feed()),
+      atom: absoluteUrl(site, paths.atomFeed()),
+      json: absoluteUrl(site, paths.jsonFeed()),
+    },
     author: { name: site.founder.name, email: site.email },
     ...(updated ? { updated: midnight(updated) } : {}),
   });
@@ -39,7 +46,9 @@ function blogFeed(content: Content): Feed {
       date: midnight(lastChange(post)),
       published: midnight(post.publishedAt),
       category: post.tags.map((name) => ({ name })),
-      ...(post.featuredImage ? { image: post.featuredImage.startsWith("/") ? absoluteUrl(site, post.featuredImage) : post.featuredImage } : {}),
+      ...(post.featuredImage
+        ? { image: post.featuredImage.startsWith("/") ? absoluteUrl(site, post.featuredImage) : post.featuredImage }
+        : {}),
     });
   }
   return feed;
@@ -69,7 +78,10 @@ function jsonFeed11(json: string): string {
  * "A<B" would make the whole Atom feed ill-formed. Its attribute values never hold a raw `"`, so each is whole.
  */
 function escapeAttributeBrackets(xml: string): string {
-  return xml.replace(/(\s[\w:]+=")([^"]*)"/g, (_match, before: string, value: string) => `${before}${value.replace(/</g, "&lt;").replace(/>/g, "&gt;")}"`);
+  return xml.replace(
+    /(\s[\w:]+=")([^"]*)"/g,
+    (_match, before: string, value: string) => `${before}${value.replace(/</g, "&lt;").replace(/>/g, "&gt;")}"`,
+  );
 }
 
 const writers: Record<(typeof feedLinks)[number]["name"], (feed: Feed) => string> = {
@@ -79,4 +91,7 @@ const writers: Record<(typeof feedLinks)[number]["name"], (feed: Feed) => string
 };
 
 /** Every feed file with what it holds: the same newest posts in each format. */
-export const feedFiles = feedLinks.map((link) => ({ ...link, make: (content: Content) => writers[link.name](blogFeed(content)) }));
+export const feedFiles = feedLinks.map((link) => ({
+  ...link,
+  make: (content: Content) => writers[link.name](blogFeed(content)),
+}));

@@ -15,7 +15,9 @@ const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
  * matches a word or not (titles, tags and excerpts rank), and the index holds and costs a tenth as much.
  */
 export function bodyWords(html: string): string {
-  const text = html.replace(/<[^>]*>/g, " ").replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_m, name: string) => entities[name] ?? " ");
+  const text = html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_m, name: string) => entities[name] ?? " ");
   return [...new Set(text.toLowerCase().split(/[\s\p{P}]+/u))].join(" ");
 }
 
@@ -33,7 +35,16 @@ export function searchDocuments(content: Content): IndexedDoc[] {
 
 /** The posts' documents, numbered from `firstId`. */
 export function postDocuments(posts: readonly Post[], firstId: number): IndexedDoc[] {
-  return posts.map((post, i) => ({ id: firstId + i, kind: "post", title: post.title, path: paths.post(post.slug), text: post.excerpt, tags: post.tags.join(" "), excerpt: post.excerpt, body: bodyWords(post.content) }));
+  return posts.map((post, i) => ({
+    id: firstId + i,
+    kind: "post",
+    title: post.title,
+    path: paths.post(post.slug),
+    text: post.excerpt,
+    tags: post.tags.join(" "),
+    excerpt: post.excerpt,
+    body: bodyWords(post.content),
+  }));
 }
 
 /** Each category's document and its videos', numbered from `firstId`. */
@@ -42,8 +53,25 @@ export function resourceDocuments(categories: readonly Category[], firstId: numb
   const add = (doc: Omit<IndexedDoc, "id">) => docs.push({ id: firstId + docs.length, ...doc });
   for (const category of categories) {
     const path = paths.category(category.slug);
-    add({ kind: "category", title: category.name, path, text: category.description, tags: "", excerpt: category.description, body: "" });
-    for (const video of category.videos) add({ kind: "video", title: video.title, path, text: video.speaker ? `${video.speaker} · ${category.name}` : category.name, tags: video.speaker ?? "", excerpt: "", body: "" });
+    add({
+      kind: "category",
+      title: category.name,
+      path,
+      text: category.description,
+      tags: "",
+      excerpt: category.description,
+      body: "",
+    });
+    for (const video of category.videos)
+      add({
+        kind: "video",
+        title: video.title,
+        path,
+        text: video.speaker ? `${video.speaker} · ${category.name}` : category.name,
+        tags: video.speaker ?? "",
+        excerpt: "",
+        body: "",
+      });
   }
   return docs;
 }
@@ -77,9 +105,12 @@ export function searchIndexBuilder() {
         files.set(file, text);
         return file;
       };
-      const shards = Object.fromEntries([...byShard].sort().map(([key, entries]) => [key, put(`terms-${key}`, JSON.stringify(entries))]));
+      const shards = Object.fromEntries(
+        [...byShard].sort().map(([key, entries]) => [key, put(`terms-${key}`, JSON.stringify(entries))]),
+      );
       const chunks: string[] = [];
-      for (let start = 0; start < shown.length; start += searchChunkSize) chunks.push(put("docs", JSON.stringify(shown.slice(start, start + searchChunkSize))));
+      for (let start = 0; start < shown.length; start += searchChunkSize)
+        chunks.push(put("docs", JSON.stringify(shown.slice(start, start + searchChunkSize))));
       const head: SearchHead = { base: { ...base, storedFields: {} }, shards, chunks, chunkSize: searchChunkSize };
       files.set("index.json", JSON.stringify(head));
       return files;

@@ -15,7 +15,10 @@ function httpsOrigin(src: string | undefined): string | null {
 export function imageOrigins(content: Content): string[] {
   const sources = [
     ...content.categories.flatMap((category) => category.videos.map((video) => video.thumbnail)),
-    ...content.posts.flatMap((post) => [post.featuredImage, ...[...post.content.matchAll(/<img\b[^>]*?\ssrc="([^"]*)"/g)].map((match) => match[1])]),
+    ...content.posts.flatMap((post) => [
+      post.featuredImage,
+      ...[...post.content.matchAll(/<img\b[^>]*?\ssrc="([^"]*)"/g)].map((match) => match[1]),
+    ]),
     content.landing.founder.portrait.src,
   ];
   return [...new Set(sources.map(httpsOrigin).filter((origin): origin is string => origin !== null))].sort();
@@ -30,7 +33,10 @@ export function securityHeaders(policy: string): Array<[string, string]> {
     ["Content-Security-Policy", `${policy}; frame-ancestors 'none'`],
     ["X-Content-Type-Options", "nosniff"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
-    ["Permissions-Policy", "accelerometer=(), browsing-topics=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()"],
+    [
+      "Permissions-Policy",
+      "accelerometer=(), browsing-topics=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
+    ],
     ["Strict-Transport-Security", `max-age=${year}`],
     ["X-Frame-Options", "DENY"],
   ];
@@ -38,7 +44,8 @@ export function securityHeaders(policy: string): Array<[string, string]> {
 
 /** `_headers`: the security headers on every path, and a year of immutable caching for hashed assets. */
 export function headersFile(policy: string): string {
-  const block = (pattern: string, headers: Array<[string, string]>) => `${pattern}\n${headers.map(([name, value]) => `  ${name}: ${value}`).join("\n")}\n`;
+  const block = (pattern: string, headers: Array<[string, string]>) =>
+    `${pattern}\n${headers.map(([name, value]) => `  ${name}: ${value}`).join("\n")}\n`;
   return [
     block("/*", securityHeaders(policy)),
     block("/assets/*", [["Cache-Control", `public, max-age=${year}, immutable`]]),

@@ -24,7 +24,11 @@ function urlSet(site: Site, entries: readonly SitemapEntry[]): string {
  * `sitemap.xml` for every page; past the limit, `sitemap.xml` becomes an index of `sitemap-1.xml`, `sitemap-2.xml`, ….
  * Returns file name → content.
  */
-export function sitemapFiles(site: Site, entries: readonly SitemapEntry[], limit = sitemapUrlLimit): Map<string, string> {
+export function sitemapFiles(
+  site: Site,
+  entries: readonly SitemapEntry[],
+  limit = sitemapUrlLimit,
+): Map<string, string> {
   if (entries.length <= limit) return new Map([["sitemap.xml", urlSet(site, entries)]]);
   const files = new Map<string, string>();
   const parts: string[] = [];
@@ -33,7 +37,10 @@ export function sitemapFiles(site: Site, entries: readonly SitemapEntry[], limit
     files.set(name, urlSet(site, entries.slice(start, start + limit)));
     parts.push(`  <sitemap><loc>${escapeXml(absoluteUrl(site, `/${name}`))}</loc></sitemap>`);
   }
-  files.set("sitemap.xml", `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.join("\n")}\n</sitemapindex>\n`);
+  files.set(
+    "sitemap.xml",
+    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.join("\n")}\n</sitemapindex>\n`,
+  );
   return files;
 }
 

@@ -89,7 +89,9 @@ function postHead(content: Content, post: Post, path: string) {
         mainEntityOfPage: absoluteUrl(site, path),
         url: absoluteUrl(site, path),
         keywords: post.seoKeywords.join(", "),
-        ...(post.featuredImage ? { image: post.featuredImage.startsWith("/") ? absoluteUrl(site, post.featuredImage) : post.featuredImage } : {}),
+        ...(post.featuredImage
+          ? { image: post.featuredImage.startsWith("/") ? absoluteUrl(site, post.featuredImage) : post.featuredImage }
+          : {}),
       },
     ],
   });

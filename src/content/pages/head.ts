@@ -38,7 +38,10 @@ export function serializeJsonForHtml(value: unknown): string {
 
 /** `serializeJsonForHtml` for JSON already written by `JSON.stringify`. */
 export function escapeJsonForHtml(json: string): string {
-  return json.replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return json
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 /** `Title - Site`, unless the title already is the site name. */
@@ -88,7 +91,12 @@ export function buildHead(site: Site, input: HeadInput): HeadTags {
     meta,
     links: [
       { rel: "canonical", href: canonical },
-      ...feedLinks.map((feed) => ({ rel: "alternate", type: feed.type, title: `${site.name} blog (${feed.label})`, href: absoluteUrl(site, feed.path()) })),
+      ...feedLinks.map((feed) => ({
+        rel: "alternate",
+        type: feed.type,
+        title: `${site.name} blog (${feed.label})`,
+        href: absoluteUrl(site, feed.path()),
+      })),
       { rel: "manifest", href: withBase(site.basePath, paths.manifest()) },
     ],
     jsonLd: (input.jsonLd ?? []).map((doc) => serializeJsonForHtml({ "@context": "https://schema.org", ...doc })),

@@ -7,7 +7,20 @@ import { resourcesPages } from "./resource-pages.ts";
 import { tagPages } from "./tag-pages.ts";
 import type { PageSpec } from "../shared/page-data.ts";
 
-export type { BlogData, CategoryCard, CategoryData, HomeData, NotFoundData, PageData, PagerData, PageSpec, PostData, ResourcesData, TagData, TagsData } from "../shared/page-data.ts";
+export type {
+  BlogData,
+  CategoryCard,
+  CategoryData,
+  HomeData,
+  NotFoundData,
+  PageData,
+  PagerData,
+  PageSpec,
+  PostData,
+  ResourcesData,
+  TagData,
+  TagsData,
+} from "../shared/page-data.ts";
 
 export function notFoundPage(content: Content): PageSpec {
   const path = routes.notFound.href();
@@ -16,12 +29,23 @@ export function notFoundPage(content: Content): PageSpec {
     route: routes.notFound.id,
     build: () => ({
       route: routes.notFound.id,
-      head: buildHead(content.site, { path, title: titleWithSite(content.site, "Page not found"), description: "This page does not exist. Find your way to the home page, the blog or the resources.", noindex: true }),
+      head: buildHead(content.site, {
+        path,
+        title: titleWithSite(content.site, "Page not found"),
+        description: "This page does not exist. Find your way to the home page, the blog or the resources.",
+        noindex: true,
+      }),
     }),
   };
 }
 
 /** Every page of the site, in sitemap order, each with the id of its route record (src/content/shared/routes.ts); the not-found page last (it is not in the sitemap). */
 export function listPages(content: Content): PageSpec[] {
-  return [...homePages(content), ...blogPages(content), ...tagPages(content), ...resourcesPages(content), notFoundPage(content)];
+  return [
+    ...homePages(content),
+    ...blogPages(content),
+    ...tagPages(content),
+    ...resourcesPages(content),
+    notFoundPage(content),
+  ];
 }

@@ -37,14 +37,23 @@ function hostLabel(link: string): string {
 
 export function videoCard(video: Video): VideoCard {
   const kind = parseVideoLink(video.link).kind;
-  const action = kind === "video" ? "Watch on YouTube" : kind === "search" ? "Search on YouTube" : `Open on ${hostLabel(video.link)}`;
+  const action =
+    kind === "video"
+      ? "Watch on YouTube"
+      : kind === "search"
+        ? "Search on YouTube"
+        : `Open on ${hostLabel(video.link)}`;
   return { ...video, action };
 }
 
 export function frameworkCard(framework: Framework): FrameworkCard {
   const kind = parseVideoLink(framework.link).kind;
   const linkLabel =
-    kind === "search" ? "Find explainer videos on YouTube" : kind === "video" ? "Watch an explainer on YouTube" : `Read more on ${hostLabel(framework.link)}`;
+    kind === "search"
+      ? "Find explainer videos on YouTube"
+      : kind === "video"
+        ? "Watch an explainer on YouTube"
+        : `Read more on ${hostLabel(framework.link)}`;
   return { ...framework, stagesLabel: plural(framework.structure.length, "stage"), linkLabel };
 }
 
@@ -75,9 +84,20 @@ export function resourcesPages(content: Content): PageSpec[] {
       route: "category",
       build: () => ({
         route: "category",
-        head: buildHead(site, { path, title: `${category.name} - ${site.name} Resources`, description: category.description, ...cardImage(socialCategoryCard(site, category)) }),
-        category: { ...category, countLabel: plural(category.videos.length, "video"), videos: category.videos.map(videoCard) },
-        others: content.categories.filter((other) => other !== category).map(({ name, slug, color }) => ({ name, slug, color })),
+        head: buildHead(site, {
+          path,
+          title: `${category.name} - ${site.name} Resources`,
+          description: category.description,
+          ...cardImage(socialCategoryCard(site, category)),
+        }),
+        category: {
+          ...category,
+          countLabel: plural(category.videos.length, "video"),
+          videos: category.videos.map(videoCard),
+        },
+        others: content.categories
+          .filter((other) => other !== category)
+          .map(({ name, slug, color }) => ({ name, slug, color })),
       }),
     };
   });

@@ -20,7 +20,11 @@ function tagListPages(content: Content, tag: TagCount): PageSpec[] {
       route,
       build: () => ({
         route,
-        head: buildHead(site, { path, title: titleWithSite(site, title), description: `${tag.count} ${tag.count === 1 ? "article" : "articles"} from ${site.name} on ${tag.name}, newest first.` }),
+        head: buildHead(site, {
+          path,
+          title: titleWithSite(site, title),
+          description: `${tag.count} ${tag.count === 1 ? "article" : "articles"} from ${site.name} on ${tag.name}, newest first.`,
+        }),
         tag,
         posts: chunk.map(summarizePost),
         ...pagerData(page, chunks.length, (n) => paths.tag(tag.slug, n)),
@@ -39,7 +43,11 @@ export function tagPages(content: Content): PageSpec[] {
     route: "tags",
     build: () => ({
       route: "tags",
-      head: buildHead(site, { path, title: titleWithSite(site, "All tags"), description: `Every topic the ${site.name} blog writes about, with the number of articles on each.` }),
+      head: buildHead(site, {
+        path,
+        title: titleWithSite(site, "All tags"),
+        description: `Every topic the ${site.name} blog writes about, with the number of articles on each.`,
+      }),
       tags,
     }),
   };

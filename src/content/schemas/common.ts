@@ -30,7 +30,8 @@ export const httpsUrl = (what: string) =>
  */
 export const localPathPattern = /^\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/)*[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
 
-export const localPathRule = "a path in `public/` starting with one `/`, e.g. `/images/cover.png` (letters, digits, `-`, `_` and `.` only; no `\\`, `//` or `..`)";
+export const localPathRule =
+  "a path in `public/` starting with one `/`, e.g. `/images/cover.png` (letters, digits, `-`, `_` and `.` only; no `\\`, `//` or `..`)";
 
 /** A lower-case slug: letters, digits and single hyphens, no leading or trailing hyphen. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -38,7 +39,9 @@ export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const slug = z
   .string({ error: "expected a slug as a string" })
   .max(maxLength.slug, { error: `expected a slug of at most ${maxLength.slug} characters`, abort: true })
-  .regex(slugPattern, { error: "expected a slug of lower-case letters, digits and single hyphens, e.g. `my-first-post`" });
+  .regex(slugPattern, {
+    error: "expected a slug of lower-case letters, digits and single hyphens, e.g. `my-first-post`",
+  });
 
 /** The `$schema` key every data file carries so editors validate it while typing. */
 export const schemaRef = z.string().optional();
@@ -46,7 +49,9 @@ export const schemaRef = z.string().optional();
 /** A path on this site, as a browser shows it after the domain (and the base path): `/blog/old-title`. */
 export const sitePath = z
   .string({ error: "expected a site path as a string, e.g. `/blog/old-title`" })
-  .regex(/^\/[^?#\s]*$/, { error: "expected a site path starting with `/`, without the domain, `?` or `#`, e.g. `/blog/old-title`" });
+  .regex(/^\/[^?#\s]*$/, {
+    error: "expected a site path starting with `/`, without the domain, `?` or `#`, e.g. `/blog/old-title`",
+  });
 
 /** Old addresses of a page that must keep working: each becomes a redirect to the page's current address. */
-export const redirectFrom = z.array(sitePath, { error: "expected a list of old site paths, e.g. [\"/blog/old-title\"]" });
+export const redirectFrom = z.array(sitePath, { error: 'expected a list of old site paths, e.g. ["/blog/old-title"]' });

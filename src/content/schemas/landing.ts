@@ -2,7 +2,9 @@ import { z } from "zod";
 import { httpsUrl, localPathPattern, localPathRule, schemaRef, text } from "./common.ts";
 
 const paragraphs = (what: string) =>
-  z.array(text(what), { error: `expected ${what}s as a list of strings` }).min(1, { error: `expected at least one ${what}` });
+  z
+    .array(text(what), { error: `expected ${what}s as a list of strings` })
+    .min(1, { error: `expected at least one ${what}` });
 
 const list = <T extends z.ZodType>(item: T, what: string) =>
   z.array(item, { error: `expected a list of ${what}` }).min(1, { error: `expected at least one of the ${what}` });
@@ -90,7 +92,10 @@ export const landingSchema = z.strictObject({
   fellowship: z.strictObject({
     ...section,
     intro: text("the line under the section title"),
-    benefits: list(z.strictObject({ title: text("the benefit"), description: text("what it means for a fellow") }), "benefits"),
+    benefits: list(
+      z.strictObject({ title: text("the benefit"), description: text("what it means for a fellow") }),
+      "benefits",
+    ),
     backer: z.strictObject({
       title: text("the backer box's title"),
       amount: text("the ask, e.g. `$100 a month`"),
@@ -129,7 +134,10 @@ export const landingSchema = z.strictObject({
     title: text("the application dialog's title"),
     intro: text("the line under the dialog's title"),
     stipend: text("the fellows' stipend, an amount or a range, e.g. `₹8,000 to ₹12,000 a month`"),
-    highlights: list(z.strictObject({ term: text("a short fact's name, e.g. `Time`"), detail: text("the fact") }), "highlights"),
+    highlights: list(
+      z.strictObject({ term: text("a short fact's name, e.g. `Time`"), detail: text("the fact") }),
+      "highlights",
+    ),
     requiredNote: text("the line that explains the required-field mark"),
     incompleteNote: text("the words before the list of required fields still empty, e.g. `Still to fill in:`"),
     submitLabel: text("the submit button's label"),
@@ -158,7 +166,9 @@ export const landingSchema = z.strictObject({
       copyFailedLabel: text("the message when copying is not possible"),
       emailNote: text("the note at the end of a shortened email"),
       dismissLabel: text("the button that hides this box"),
-      mailAppLabel: text("the label of the link that opens the application in the visitor's email app when the endpoint failed"),
+      mailAppLabel: text(
+        "the label of the link that opens the application in the visitor's email app when the endpoint failed",
+      ),
       gmailLabel: text("the label of the link that opens the application in Gmail"),
       outlookLabel: text("the label of the link that opens the application in Outlook on the web"),
       downloadLabel: text("the label of the link that saves the application as a text file"),

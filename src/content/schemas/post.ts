@@ -27,15 +27,20 @@ export const postSchema = z.strictObject({
   excerpt: text("a one- or two-sentence excerpt", maxLength.summary),
   author: text("the author's name", maxLength.name).optional(),
   publishedAt: isoDate,
-  updatedAt: isoDate.optional().describe("The day the post last changed in substance, yyyy-mm-dd; not before publishedAt"),
-  draft: z.boolean({ error: "expected `true` or `false`" }).optional().describe("A draft is checked and shown by `npm run dev`, but left out of the built site"),
+  updatedAt: isoDate
+    .optional()
+    .describe("The day the post last changed in substance, yyyy-mm-dd; not before publishedAt"),
+  draft: z
+    .boolean({ error: "expected `true` or `false`" })
+    .optional()
+    .describe("A draft is checked and shown by `npm run dev`, but left out of the built site"),
   readTime: z
     .number({ error: "expected the read time in minutes as a number, e.g. `6`" })
     .int({ error: "expected the read time as a whole number of minutes" })
     .min(1, { error: "expected a read time of at least 1 minute" })
     .optional()
     .describe("Minutes to read; computed from the body at about 230 words a minute when left out"),
-  tags: z.array(text("a tag", maxLength.short), { error: "expected a list of tags, e.g. [\"Strategy\"]" }),
+  tags: z.array(text("a tag", maxLength.short), { error: 'expected a list of tags, e.g. ["Strategy"]' }),
   featuredImage: localOrHttpsImage.optional(),
   featuredImageAlt: text("a description of the featured image for screen readers", maxLength.summary).optional(),
   seoTitle: text("the search-result title", maxLength.title).optional(),

@@ -5,7 +5,8 @@ import { httpsUrl, maxLength, schemaRef, text } from "./common.ts";
  * The site's address as a plain origin with an optional path of URL-safe segments: it is written into every page
  * (links, icons, canonical URLs) by tools that do not all escape it, so nothing in it may need escaping.
  */
-const plainSiteUrl = /^https:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::[0-9]{1,5})?(?:\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/)*(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*)?)?$/;
+const plainSiteUrl =
+  /^https:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::[0-9]{1,5})?(?:\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/)*(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*)?)?$/;
 
 export const socialLinkSchema = z.strictObject({
   label: text("the link's visible name, e.g. `LinkedIn`", maxLength.name),
@@ -17,11 +18,17 @@ const localHosts = new Set(["127.0.0.1", "localhost", "[::1]"]);
 /** Where the fellowship form posts applications (Formspree's protocol). Plain http only for a local test server. */
 const applicationEndpoint = z
   .string({ error: "expected the application endpoint as an address in double quotes" })
-  .refine((value) => {
-    if (!URL.canParse(value)) return false;
-    const url = new URL(value);
-    return url.protocol === "https:" || (url.protocol === "http:" && localHosts.has(url.hostname));
-  }, { error: "expected a full https:// address, e.g. `https://formspree.io/f/abcdwxyz` (http:// only for 127.0.0.1 or localhost)" })
+  .refine(
+    (value) => {
+      if (!URL.canParse(value)) return false;
+      const url = new URL(value);
+      return url.protocol === "https:" || (url.protocol === "http:" && localHosts.has(url.hostname));
+    },
+    {
+      error:
+        "expected a full https:// address, e.g. `https://formspree.io/f/abcdwxyz` (http:// only for 127.0.0.1 or localhost)",
+    },
+  )
   .refine((value) => !URL.canParse(value) || (new URL(value).username === "" && new URL(value).password === ""), {
     error: "expected an address without a user name or password: the page shows it to every visitor",
   });
@@ -39,7 +46,8 @@ export const siteSchema = z.strictObject({
       abort: true,
     })
     .refine((value) => !URL.canParse(value) || plainSiteUrl.test(value), {
-      error: "expected the site address as a plain origin with an optional path, e.g. `https://example.com/` or `https://example.github.io/site/`: lower-case host, no user name, and path segments of letters, digits, `-`, `_`, `.` and `~` only",
+      error:
+        "expected the site address as a plain origin with an optional path, e.g. `https://example.com/` or `https://example.github.io/site/`: lower-case host, no user name, and path segments of letters, digits, `-`, `_`, `.` and `~` only",
     }),
   email: z.email({ error: "expected the contact address as an email, e.g. `hello@example.com`" }),
   founder: z.strictObject({

@@ -1,6 +1,14 @@
 // What a fellowship application becomes besides the mail draft: the endpoint's form fields, the .txt file, the
 // webmail compose links, and the draft saved in the browser. Pure functions: the browser code does the I/O.
-import { applicationFields, applicationMail, applicationMessage, applicationSubject, emptyApplication, type Application, type ApplicationMail } from "./fellowship.ts";
+import {
+  applicationFields,
+  applicationMail,
+  applicationMessage,
+  applicationSubject,
+  emptyApplication,
+  type Application,
+  type ApplicationMail,
+} from "./fellowship.ts";
 import type { DraftTarget } from "./mailto.ts";
 
 /**
@@ -31,7 +39,12 @@ export interface ApplicationDrafts {
 }
 
 /** The same draft for the mail app, Gmail and Outlook on the web, each within the safe link length. */
-export function applicationDrafts(application: Application, to: string, footer: string, truncationNote: string): ApplicationDrafts {
+export function applicationDrafts(
+  application: Application,
+  to: string,
+  footer: string,
+  truncationNote: string,
+): ApplicationDrafts {
   const draft = (target: DraftTarget) => applicationMail(application, to, footer, { truncationNote, target });
   return { mailto: draft("mailto"), gmail: draft("gmail"), outlook: draft("outlook") };
 }

@@ -1,4 +1,9 @@
-const longUsDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+const longUsDate = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
 
 /** `2025-01-27` → `January 27, 2025`, in UTC so no visitor's time zone shifts the day. */
 export function formatDisplayDate(isoDate: string): string {

@@ -2,11 +2,26 @@
 import { buildMailto, type Mailto, type MailtoOptions } from "./mailto.ts";
 
 export const yearOptions = ["1st Year", "2nd Year", "3rd Year", "4th Year", "Final Year", "Recent Graduate"] as const;
-export const availabilityOptions = ["5-10 hours/week", "10-15 hours/week", "15-20 hours/week", "20+ hours/week"] as const;
+export const availabilityOptions = [
+  "5-10 hours/week",
+  "10-15 hours/week",
+  "15-20 hours/week",
+  "20+ hours/week",
+] as const;
 
 export type ApplicationField =
-  | "name" | "email" | "phone" | "college" | "year" | "stream" | "city"
-  | "whyExcited" | "writingSample" | "portfolioLink" | "experience" | "availability";
+  | "name"
+  | "email"
+  | "phone"
+  | "college"
+  | "year"
+  | "stream"
+  | "city"
+  | "whyExcited"
+  | "writingSample"
+  | "portfolioLink"
+  | "experience"
+  | "availability";
 
 /** What the applicant typed, field by field. Not stored anywhere: it lives in the page until it is sent. */
 export type Application = Record<ApplicationField, string>;
@@ -31,16 +46,74 @@ export interface FieldSpec {
 export const applicationFields: readonly FieldSpec[] = [
   { name: "name", label: "Full Name", group: "personal", required: true, control: "text", autoComplete: "name" },
   { name: "email", label: "Email", group: "personal", required: true, control: "email", autoComplete: "email" },
-  { name: "phone", label: "Phone", group: "personal", required: true, control: "tel", autoComplete: "tel", hint: "With country code, e.g. +91 98765 43210" },
+  {
+    name: "phone",
+    label: "Phone",
+    group: "personal",
+    required: true,
+    control: "tel",
+    autoComplete: "tel",
+    hint: "With country code, e.g. +91 98765 43210",
+  },
   { name: "city", label: "City", group: "personal", required: false, control: "text", autoComplete: "address-level2" },
   { name: "college", label: "College", group: "academic", required: true, control: "text" },
-  { name: "year", label: "Year", group: "academic", required: true, control: "select", options: yearOptions, placeholder: "Select your year" },
-  { name: "stream", label: "Stream", group: "academic", required: true, control: "text", hint: "e.g. Engineering, Commerce, Journalism, Design" },
-  { name: "whyExcited", label: "Why are you excited about this fellowship?", group: "responses", required: true, control: "textarea" },
-  { name: "writingSample", label: "Writing Sample", group: "responses", required: false, control: "textarea", hint: "Paste a short piece you are proud of: a few paragraphs is plenty." },
-  { name: "portfolioLink", label: "Portfolio Link", group: "responses", required: false, control: "url", autoComplete: "url", hint: "A blog, Medium, LinkedIn or Google Drive link" },
-  { name: "experience", label: "Writing or Content Experience", group: "responses", required: false, control: "textarea", hint: "College magazine, blog, social media, internships: anything counts." },
-  { name: "availability", label: "Availability", group: "responses", required: true, control: "radio", options: availabilityOptions },
+  {
+    name: "year",
+    label: "Year",
+    group: "academic",
+    required: true,
+    control: "select",
+    options: yearOptions,
+    placeholder: "Select your year",
+  },
+  {
+    name: "stream",
+    label: "Stream",
+    group: "academic",
+    required: true,
+    control: "text",
+    hint: "e.g. Engineering, Commerce, Journalism, Design",
+  },
+  {
+    name: "whyExcited",
+    label: "Why are you excited about this fellowship?",
+    group: "responses",
+    required: true,
+    control: "textarea",
+  },
+  {
+    name: "writingSample",
+    label: "Writing Sample",
+    group: "responses",
+    required: false,
+    control: "textarea",
+    hint: "Paste a short piece you are proud of: a few paragraphs is plenty.",
+  },
+  {
+    name: "portfolioLink",
+    label: "Portfolio Link",
+    group: "responses",
+    required: false,
+    control: "url",
+    autoComplete: "url",
+    hint: "A blog, Medium, LinkedIn or Google Drive link",
+  },
+  {
+    name: "experience",
+    label: "Writing or Content Experience",
+    group: "responses",
+    required: false,
+    control: "textarea",
+    hint: "College magazine, blog, social media, internships: anything counts.",
+  },
+  {
+    name: "availability",
+    label: "Availability",
+    group: "responses",
+    required: true,
+    control: "radio",
+    options: availabilityOptions,
+  },
 ];
 
 export const groupTitles: Record<FieldGroup, string> = {
@@ -49,9 +122,13 @@ export const groupTitles: Record<FieldGroup, string> = {
   responses: "Responses",
 };
 
-export const requiredFields: readonly ApplicationField[] = applicationFields.filter((field) => field.required).map((field) => field.name);
+export const requiredFields: readonly ApplicationField[] = applicationFields
+  .filter((field) => field.required)
+  .map((field) => field.name);
 
-export const emptyApplication: Application = Object.fromEntries(applicationFields.map((field) => [field.name, ""])) as Application;
+export const emptyApplication: Application = Object.fromEntries(
+  applicationFields.map((field) => [field.name, ""]),
+) as Application;
 
 const isBlank = (value: string) => value.trim() === "";
 
@@ -84,7 +161,8 @@ export const formatMessages = {
 export function formatErrors(application: Application): Partial<Record<ApplicationField, string>> {
   const errors: Partial<Record<ApplicationField, string>> = {};
   if (!isBlank(application.email) && !isValidEmail(application.email)) errors.email = formatMessages.email;
-  if (!isBlank(application.portfolioLink) && !isValidWebLink(application.portfolioLink)) errors.portfolioLink = formatMessages.portfolioLink;
+  if (!isBlank(application.portfolioLink) && !isValidWebLink(application.portfolioLink))
+    errors.portfolioLink = formatMessages.portfolioLink;
   return errors;
 }
 
@@ -122,7 +200,12 @@ export interface ApplicationMail extends Mailto {
 }
 
 /** The mail draft of an application, addressed to `to`, through the one mailto builder. */
-export function applicationMail(application: Application, to: string, footer: string, options: MailtoOptions = {}): ApplicationMail {
+export function applicationMail(
+  application: Application,
+  to: string,
+  footer: string,
+  options: MailtoOptions = {},
+): ApplicationMail {
   const subject = applicationSubject(application);
   return { ...buildMailto({ to, subject, body: applicationMessage(application, footer) }, options), subject, to };
 }

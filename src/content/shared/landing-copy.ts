@@ -21,7 +21,11 @@ type Resolved<T> = T extends MailButtonInput
 export type LandingView = Resolved<Landing>;
 
 export function mailLink(to: string, button: MailButtonInput): MailLink {
-  return { label: button.label, subject: button.subject, href: buildMailto({ to, subject: button.subject, body: button.body }).href };
+  return {
+    label: button.label,
+    subject: button.subject,
+    href: buildMailto({ to, subject: button.subject, body: button.body }).href,
+  };
 }
 
 export function landingView(landing: Landing, to: string): LandingView {

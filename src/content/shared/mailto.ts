@@ -57,7 +57,8 @@ export function toCrlf(text: string): string {
 }
 
 function encode(text: string, what: string): string {
-  if (loneSurrogate.test(text)) throw new MailtoError(`The ${what} contains a broken character that cannot be sent by email.`);
+  if (loneSurrogate.test(text))
+    throw new MailtoError(`The ${what} contains a broken character that cannot be sent by email.`);
   return percentEncode(text);
 }
 
@@ -117,7 +118,8 @@ export function buildMailto(draft: MailDraft, options: MailtoOptions = {}): Mail
   // A subject so long it leaves no room for the note is cut as well, to half of what is left.
   let head = whole;
   const minimum = start("").length + percentEncode(note).length;
-  if (minimum > maxLength) throw new MailtoError(`A link of at most ${maxLength} characters cannot hold this address and the note.`);
+  if (minimum > maxLength)
+    throw new MailtoError(`A link of at most ${maxLength} characters cannot hold this address and the note.`);
   if (whole.length + percentEncode(note).length > maxLength) {
     const subjectBudget = Math.floor((maxLength - minimum) / 2);
     head = start(percentEncode(fitPrefix(draft.subject, ellipsis, subjectBudget) + ellipsis));

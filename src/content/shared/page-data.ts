@@ -112,7 +112,9 @@ export interface NotFoundData {
 }
 
 /** The data one page renders from: embedded in its HTML and written beside it as page-data.json. */
-export type PageData = (HomeData | BlogData | PostData | TagData | TagsData | ResourcesData | CategoryData | NotFoundData) & { head: HeadTags };
+export type PageData = (
+  HomeData | BlogData | PostData | TagData | TagsData | ResourcesData | CategoryData | NotFoundData
+) & { head: HeadTags };
 
 /** A page to prerender. `build` is called once, when the page is written. */
 export interface PageSpec {

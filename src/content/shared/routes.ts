@@ -4,7 +4,11 @@
 // stays in src/content/pages/, which the browser bundle never imports (decision 26).
 
 /** The `:name` parameters of a pattern: `"/blog/tag/:tag/page/:page"` → `"tag" | "page"`. */
-type Param<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | Param<`/${Rest}`> : P extends `${string}:${infer Name}` ? Name : never;
+type Param<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | Param<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
 
 /**
  * Fills a pattern's parameters, as React Router's `generatePath` does (encoded; no optional or splat segments here).
@@ -12,7 +16,9 @@ type Param<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
  * NODE_ENV) must not load.
  */
 export function fillPattern<P extends string>(pattern: P, params: Record<Param<P>, string>): string {
-  return pattern.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent((params as Record<string, string>)[name]!));
+  return pattern.replace(/:(\w+)/g, (_match, name: string) =>
+    encodeURIComponent((params as Record<string, string>)[name]!),
+  );
 }
 
 /** What a URL that matches a record but has no page shows: a redirect, or the page at another path. */
@@ -35,7 +41,13 @@ function record<const Id extends string, const Pattern extends string, Href>(
   page: { component: string | null; missing?: Missing },
   href: (fill: (params: Record<Param<Pattern>, string>) => string) => Href,
 ): RouteRecord<Id, Href> {
-  return { id, pattern, component: page.component, href: href((params) => fillPattern(pattern, params)), missing: page.missing ?? { showPageAt: notFoundPath } };
+  return {
+    id,
+    pattern,
+    component: page.component,
+    href: href((params) => fillPattern(pattern, params)),
+    missing: page.missing ?? { showPageAt: notFoundPath },
+  };
 }
 
 /** The not-found page's own path, and the files it is written to: 404.html is what a static host answers for an unknown address. */
@@ -46,14 +58,46 @@ const home = record("home", "/", { component: "home/home-page.tsx" }, (fill) => 
 const blog = record("blog", "/blog", { component: "blog/blog-list-page.tsx" }, (fill) => () => fill({}));
 const toBlog = { redirectTo: blog.href() };
 // Page 1 of a list is the list itself: no `/page/1`.
-const blogPage = record("blogPage", "/blog/page/:page", { component: "blog/blog-list-page.tsx", missing: toBlog }, (fill) => (page: number) => (page <= 1 ? blog.href() : fill({ page: String(page) })));
+const blogPage = record(
+  "blogPage",
+  "/blog/page/:page",
+  { component: "blog/blog-list-page.tsx", missing: toBlog },
+  (fill) => (page: number) => (page <= 1 ? blog.href() : fill({ page: String(page) })),
+);
 const tags = record("tags", "/blog/tags", { component: "blog/tags-page.tsx" }, (fill) => () => fill({}));
-const tag = record("tag", "/blog/tag/:tag", { component: "blog/tag-page.tsx", missing: toBlog }, (fill) => (slug: string) => fill({ tag: slug }));
-const tagPage = record("tagPage", "/blog/tag/:tag/page/:page", { component: "blog/tag-page.tsx", missing: toBlog }, (fill) => (slug: string, page = 1) => (page <= 1 ? tag.href(slug) : fill({ tag: slug, page: String(page) })));
-const post = record("post", "/blog/:slug", { component: "blog/post-page.tsx", missing: toBlog }, (fill) => (slug: string) => fill({ slug }));
-const resources = record("resources", "/resources", { component: "resources/resources-page.tsx" }, (fill) => () => fill({}));
+const tag = record(
+  "tag",
+  "/blog/tag/:tag",
+  { component: "blog/tag-page.tsx", missing: toBlog },
+  (fill) => (slug: string) => fill({ tag: slug }),
+);
+const tagPage = record(
+  "tagPage",
+  "/blog/tag/:tag/page/:page",
+  { component: "blog/tag-page.tsx", missing: toBlog },
+  (fill) =>
+    (slug: string, page = 1) =>
+      page <= 1 ? tag.href(slug) : fill({ tag: slug, page: String(page) }),
+);
+const post = record(
+  "post",
+  "/blog/:slug",
+  { component: "blog/post-page.tsx", missing: toBlog },
+  (fill) => (slug: string) => fill({ slug }),
+);
+const resources = record(
+  "resources",
+  "/resources",
+  { component: "resources/resources-page.tsx" },
+  (fill) => () => fill({}),
+);
 // An unknown category shows the hub (docs/product.md §7), at the unknown address.
-const category = record("category", "/resources/:categorySlug", { component: "resources/category-page.tsx", missing: { showPageAt: resources.href() } }, (fill) => (slug: string) => fill({ categorySlug: slug }));
+const category = record(
+  "category",
+  "/resources/:categorySlug",
+  { component: "resources/category-page.tsx", missing: { showPageAt: resources.href() } },
+  (fill) => (slug: string) => fill({ categorySlug: slug }),
+);
 // Every address no other record matches; its data lives at /404. Its component is in the main bundle (404.html renders before any page chunk).
 const notFound = record("notFound", "*", { component: null }, () => () => notFoundPath);
 

@@ -27,7 +27,11 @@ export interface SearchHead {
 export const searchFields = ["title", "tags", "excerpt", "body"];
 
 /** Words too common to tell posts apart: left out of the index, which they would otherwise fill. */
-const stopWords = new Set("a an and are as at be but by for from has have in is it its of on or that the this to was were what when which will with you your".split(" "));
+const stopWords = new Set(
+  "a an and are as at be but by for from has have in is it its of on or that the this to was were what when which will with you your".split(
+    " ",
+  ),
+);
 
 /** Lower-case, accents folded (`Café` matches `cafe`); stop words dropped. */
 export function processTerm(term: string): string | null {

@@ -45,7 +45,10 @@ export function linkedInShareUrl(url: string): string {
   return `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`;
 }
 
-export function shareLinks(site: Pick<Site, "origin" | "basePath">, post: { slug: string; title: string; excerpt: string }): ShareLinks {
+export function shareLinks(
+  site: Pick<Site, "origin" | "basePath">,
+  post: { slug: string; title: string; excerpt: string },
+): ShareLinks {
   const url = absoluteUrl(site, paths.post(post.slug));
   return { url, twitter: tweetIntentUrl(tweetText(post.title, post.excerpt), url), linkedIn: linkedInShareUrl(url) };
 }

@@ -2,17 +2,22 @@
 export const stockThumbnail = "/images/video-placeholder.svg";
 
 const videoIdPattern = /^[A-Za-z0-9_-]{11}$/;
-const youtubeHosts = new Set(["youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com", "youtube-nocookie.com", "www.youtube-nocookie.com"]);
+const youtubeHosts = new Set([
+  "youtube.com",
+  "www.youtube.com",
+  "m.youtube.com",
+  "music.youtube.com",
+  "youtube-nocookie.com",
+  "www.youtube-nocookie.com",
+]);
 
 /** The warning for a talk that links to a YouTube search page instead of its video. */
-export const searchLinkWarning = "this links to a YouTube search page, not a video: find the talk and paste its watch address (youtube.com/watch?v=…)";
+export const searchLinkWarning =
+  "this links to a YouTube search page, not a video: find the talk and paste its watch address (youtube.com/watch?v=…)";
 
 /** What a video link is, as far as thumbnails go. */
 export type VideoLink =
-  | { kind: "video"; id: string }
-  | { kind: "search" }
-  | { kind: "broken"; reason: string }
-  | { kind: "other" };
+  { kind: "video"; id: string } | { kind: "search" } | { kind: "broken"; reason: string } | { kind: "other" };
 
 /**
  * Reads a video link: watch URLs, short links (youtu.be/ID), /shorts/ID, /embed/ID, /live/ID, with or without
@@ -34,7 +39,10 @@ export function parseVideoLink(link: string): VideoLink {
   // `/embed/videoseries?list=…` embeds a playlist: the segment has the shape of an id but names no video.
   if (candidate === "videoseries") return { kind: "other" };
   if (candidate && videoIdPattern.test(candidate)) return { kind: "video", id: candidate };
-  return { kind: "broken", reason: candidate ? `"${candidate}" is not an 11-character video id` : "it names no video id" };
+  return {
+    kind: "broken",
+    reason: candidate ? `"${candidate}" is not an 11-character video id` : "it names no video id",
+  };
 }
 
 /** The host's medium-quality (16:9, 320x180) still for a video id. */

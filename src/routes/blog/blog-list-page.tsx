@@ -26,24 +26,26 @@ export function BlogListPage({ data }: { data: BlogData }) {
         </ExternalLink>
         {data.page === 1 ? <BlogSearch onActive={setSearching} /> : null}
       </header>
-      {searching ? null : <>
-      {empty ? (
-        <section className="blog-empty card" aria-labelledby="blog-empty-title">
-          <h2 id="blog-empty-title">No posts yet</h2>
-          <p>Check back soon for insights on First Principles thinking.</p>
-        </section>
-      ) : null}
-      {data.featured ? <FeaturedPostCard post={data.featured} /> : null}
-      {data.posts.length > 0 ? (
-        <section className="blog-list__more" aria-labelledby="blog-more-title">
-          <h2 className="blog-list__section-title" id="blog-more-title">
-            {data.page > 1 ? "Earlier posts" : "More posts"}
-          </h2>
-          <PostGrid posts={data.posts} />
-        </section>
-      ) : null}
-      <BlogPager data={data} />
-      </>}
+      {searching ? null : (
+        <>
+          {empty ? (
+            <section className="blog-empty card" aria-labelledby="blog-empty-title">
+              <h2 id="blog-empty-title">No posts yet</h2>
+              <p>Check back soon for insights on First Principles thinking.</p>
+            </section>
+          ) : null}
+          {data.featured ? <FeaturedPostCard post={data.featured} /> : null}
+          {data.posts.length > 0 ? (
+            <section className="blog-list__more" aria-labelledby="blog-more-title">
+              <h2 className="blog-list__section-title" id="blog-more-title">
+                {data.page > 1 ? "Earlier posts" : "More posts"}
+              </h2>
+              <PostGrid posts={data.posts} />
+            </section>
+          ) : null}
+          <BlogPager data={data} />
+        </>
+      )}
     </div>
   );
 }

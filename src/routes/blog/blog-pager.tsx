@@ -4,7 +4,8 @@ import { Link } from "../../components/app-link.tsx";
 import type { PagerData } from "../../content/shared/page-data.ts";
 
 /** A plain left click, which the router takes over; other clicks (new tab, download) stay the browser's. */
-const isPlainClick = (event: MouseEvent) => !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
+const isPlainClick = (event: MouseEvent) =>
+  !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
 
 /**
  * Newer / numbered / older links between list pages; nothing when all posts fit on one page. The numbers are the
@@ -51,7 +52,11 @@ export function BlogPager({ data, label = "Blog pages" }: { data: PagerData; lab
         ])}
       </ol>
       {data.nextPath ? (
-        <Link className="button button--ghost button--small pager__step pager__step--next" to={data.nextPath} rel="next">
+        <Link
+          className="button button--ghost button--small pager__step pager__step--next"
+          to={data.nextPath}
+          rel="next"
+        >
           Older posts <span aria-hidden="true">→</span>
         </Link>
       ) : null}

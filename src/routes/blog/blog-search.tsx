@@ -19,7 +19,9 @@ function announcement(state: SearchState): string {
     case "done": {
       const { total } = state.answer;
       const shown = total > state.answer.results.length ? ` (showing the best ${state.answer.results.length})` : "";
-      return total === 0 ? `No results for “${state.query}”` : `${total} ${total === 1 ? "result" : "results"} for “${state.query}”${shown}`;
+      return total === 0
+        ? `No results for “${state.query}”`
+        : `${total} ${total === 1 ? "result" : "results"} for “${state.query}”${shown}`;
     }
   }
 }
@@ -45,21 +47,48 @@ export function BlogSearch({ onActive }: { onActive: (active: boolean) => void }
   const submit = (event: FormEvent) => event.preventDefault();
   return (
     <section className="blog-search" aria-label="Search">
-      <form id="search" className="blog-search__form" role="search" action={assetHref(paths.blog())} method="get" onSubmit={submit}>
-        <label className="blog-search__label" htmlFor={id}>Search posts and videos</label>
+      <form
+        id="search"
+        className="blog-search__form"
+        role="search"
+        action={assetHref(paths.blog())}
+        method="get"
+        onSubmit={submit}
+      >
+        <label className="blog-search__label" htmlFor={id}>
+          Search posts and videos
+        </label>
         <div className="blog-search__row">
-          <input ref={input} id={id} className="blog-search__input" type="search" name="q" value={query} onChange={(event) => setQuery(event.target.value)}
-            placeholder="A word, a topic or a speaker" autoComplete="off" spellCheck={false} enterKeyHint="search" aria-describedby={statusId} />
-          <button type="submit" className="button button--small">Search</button>
+          <input
+            ref={input}
+            id={id}
+            className="blog-search__input"
+            type="search"
+            name="q"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="A word, a topic or a speaker"
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            aria-describedby={statusId}
+          />
+          <button type="submit" className="button button--small">
+            Search
+          </button>
         </div>
       </form>
-      <p id={statusId} className="blog-search__status" role="status">{announcement(state)}</p>
+      <p id={statusId} className="blog-search__status" role="status">
+        {announcement(state)}
+      </p>
       {state.status === "done" && state.answer.results.length > 0 ? (
         <ol className="blog-search__results">
           {state.answer.results.map((doc) => (
             <li key={doc.id} className="blog-search__result">
               <span className="blog-search__kind">{kindLabel[doc.kind]}</span>
-              <Link className="blog-search__link" to={doc.path}>{doc.title}</Link>
+              <Link className="blog-search__link" to={doc.path}>
+                {doc.title}
+              </Link>
               <span className="blog-search__text">{doc.kind === "video" ? `In ${doc.text}` : doc.text}</span>
             </li>
           ))}

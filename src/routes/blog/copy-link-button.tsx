@@ -45,7 +45,9 @@ export function CopyLinkButton({ url }: { url: string }) {
       </button>
       <p className="visually-hidden" role="status" aria-live="polite">
         {state === "copied" ? "Link copied to clipboard." : null}
-        {state === "manual" ? "Copying is not available here: the link is selected below, press Ctrl+C or Cmd+C to copy it." : null}
+        {state === "manual"
+          ? "Copying is not available here: the link is selected below, press Ctrl+C or Cmd+C to copy it."
+          : null}
       </p>
       {state === "manual" ? (
         <div className="copy-link__manual">
@@ -59,7 +61,9 @@ export function CopyLinkButton({ url }: { url: string }) {
             value={url}
             onFocus={(event) => event.currentTarget.select()}
           />
-          <p className="copy-link__hint">Press <kbd>Ctrl</kbd>+<kbd>C</kbd> (<kbd>Cmd</kbd>+<kbd>C</kbd> on a Mac) to copy.</p>
+          <p className="copy-link__hint">
+            Press <kbd>Ctrl</kbd>+<kbd>C</kbd> (<kbd>Cmd</kbd>+<kbd>C</kbd> on a Mac) to copy.
+          </p>
         </div>
       ) : null}
     </div>

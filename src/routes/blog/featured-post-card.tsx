@@ -10,11 +10,23 @@ export function FeaturedPostCard({ post }: { post: PostSummary }) {
   return (
     <section className="featured-post" aria-labelledby="featured-post-label">
       <article className="post-card post-card--featured card">
-        {post.featuredImage ? <PostCover src={post.featuredImage} sources={post.featuredImageSources} alt="" priority className="post-card__cover" /> : null}
+        {post.featuredImage ? (
+          <PostCover
+            src={post.featuredImage}
+            sources={post.featuredImageSources}
+            alt=""
+            priority
+            className="post-card__cover"
+          />
+        ) : null}
         <div className="post-card__body">
-          <p className="eyebrow featured-post__label" id="featured-post-label">Featured Post</p>
+          <p className="eyebrow featured-post__label" id="featured-post-label">
+            Featured Post
+          </p>
           <h2 className="post-card__title">
-            <Link className="post-card__link" to={paths.post(post.slug)}>{post.title}</Link>
+            <Link className="post-card__link" to={paths.post(post.slug)}>
+              {post.title}
+            </Link>
           </h2>
           <p className="post-card__excerpt">{post.excerpt}</p>
           <PostMeta post={post} className="post-card__meta" />

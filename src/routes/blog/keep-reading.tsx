@@ -7,10 +7,20 @@ function Neighbour({ post, direction }: { post: PostSummary; direction: "newer" 
     <li className={`keep-reading__item keep-reading__item--${direction}`}>
       <Link className="keep-reading__link card" to={paths.post(post.slug)}>
         <span className="keep-reading__direction">
-          {direction === "newer" ? <><span aria-hidden="true">← </span>Newer post</> : <>Older post<span aria-hidden="true"> →</span></>}
+          {direction === "newer" ? (
+            <>
+              <span aria-hidden="true">← </span>Newer post
+            </>
+          ) : (
+            <>
+              Older post<span aria-hidden="true"> →</span>
+            </>
+          )}
         </span>
         <span className="keep-reading__title">{post.title}</span>
-        <span className="keep-reading__meta">{post.displayDate} · {post.readTimeLabel}</span>
+        <span className="keep-reading__meta">
+          {post.displayDate} · {post.readTimeLabel}
+        </span>
       </Link>
     </li>
   );
@@ -21,7 +31,9 @@ export function KeepReading({ newer, older }: { newer: PostSummary | null; older
   if (!newer && !older) return null;
   return (
     <nav className="keep-reading" aria-labelledby="keep-reading-title">
-      <h2 className="keep-reading__heading" id="keep-reading-title">Keep reading</h2>
+      <h2 className="keep-reading__heading" id="keep-reading-title">
+        Keep reading
+      </h2>
       <ul className="keep-reading__list">
         {newer ? <Neighbour post={newer} direction="newer" /> : null}
         {older ? <Neighbour post={older} direction="older" /> : null}

@@ -9,11 +9,15 @@ import { TagChips } from "./tag-chips.tsx";
 export function PostCard({ post }: { post: PostSummary }) {
   return (
     <article className="post-card card">
-      {post.featuredImage ? <PostCover src={post.featuredImage} sources={post.featuredImageSources} alt="" className="post-card__cover" /> : null}
+      {post.featuredImage ? (
+        <PostCover src={post.featuredImage} sources={post.featuredImageSources} alt="" className="post-card__cover" />
+      ) : null}
       <div className="post-card__body">
         <TagChips tags={post.listTags} className="post-card__tags" />
         <h3 className="post-card__title">
-          <Link className="post-card__link" to={paths.post(post.slug)}>{post.title}</Link>
+          <Link className="post-card__link" to={paths.post(post.slug)}>
+            {post.title}
+          </Link>
         </h3>
         <p className="post-card__excerpt">{post.excerpt}</p>
         <PostMeta post={post} className="post-card__meta" />

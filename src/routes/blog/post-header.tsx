@@ -9,7 +9,9 @@ export function PostHeader({ post, share }: { post: Post; share: ShareLinks }) {
   return (
     <header className="post-header">
       <TagChips tags={post.tagRefs} className="post-header__tags" />
-      <h1 className="post-header__title" id="post-title">{post.title}</h1>
+      <h1 className="post-header__title" id="post-title">
+        {post.title}
+      </h1>
       <p className="lead post-header__excerpt">{post.excerpt}</p>
       <PostMeta post={post} className="post-header__meta" />
       {post.updatedAt ? (

@@ -23,7 +23,13 @@ export function PostPage({ data }: { data: PostData }) {
         <PostHeader post={post} share={data.share} />
         {post.featuredImage ? (
           <figure className="post__figure">
-            <PostCover src={post.featuredImage} sources={post.featuredImageSources} alt={post.featuredImageAlt} priority className="post__cover" />
+            <PostCover
+              src={post.featuredImage}
+              sources={post.featuredImageSources}
+              alt={post.featuredImageAlt}
+              priority
+              className="post__cover"
+            />
           </figure>
         ) : null}
         <div className={data.toc.length > 0 ? "post__main post__main--toc" : "post__main"}>

@@ -4,7 +4,9 @@ import type { TocEntry } from "../../content/blog/body/headings.ts";
 export function PostToc({ entries }: { entries: TocEntry[] }) {
   return (
     <nav className="post-toc" aria-labelledby="contents-title">
-      <h2 className="post-toc__title" id="contents-title">Contents</h2>
+      <h2 className="post-toc__title" id="contents-title">
+        Contents
+      </h2>
       <ol className="post-toc__list">
         {entries.map((entry) => (
           <li key={entry.id} className={`post-toc__item post-toc__item--h${entry.level}`}>

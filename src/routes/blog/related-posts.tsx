@@ -7,13 +7,17 @@ export function RelatedPosts({ posts }: { posts: readonly PostSummary[] }) {
   if (posts.length === 0) return null;
   return (
     <nav className="related" aria-labelledby="related-title">
-      <h2 className="keep-reading__heading" id="related-title">Related reading</h2>
+      <h2 className="keep-reading__heading" id="related-title">
+        Related reading
+      </h2>
       <ul className="related__list">
         {posts.map((post) => (
           <li key={post.slug}>
             <Link className="keep-reading__link card" to={paths.post(post.slug)}>
               <span className="keep-reading__title">{post.title}</span>
-              <span className="keep-reading__meta">{post.displayDate} · {post.readTimeLabel}</span>
+              <span className="keep-reading__meta">
+                {post.displayDate} · {post.readTimeLabel}
+              </span>
             </Link>
           </li>
         ))}

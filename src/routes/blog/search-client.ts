@@ -2,7 +2,15 @@
 // then only the shards of terms the query's words start with, and only the document chunks of the results shown.
 import type MiniSearch from "minisearch";
 import type { AsPlainObject } from "minisearch";
-import { fuzzyOptions, indexOptions, processTerm, queryOptions, shardKey, type SearchDoc, type SearchHead } from "../../content/shared/search-options.ts";
+import {
+  fuzzyOptions,
+  indexOptions,
+  processTerm,
+  queryOptions,
+  shardKey,
+  type SearchDoc,
+  type SearchHead,
+} from "../../content/shared/search-options.ts";
 
 /** How many results a search shows. */
 export const resultLimit = 20;
@@ -18,7 +26,10 @@ export interface SearchAnswer {
 export type FetchJson = (file: string) => Promise<unknown>;
 
 /** A search over one site's index, remembering what it has fetched. */
-export function createSearch(fetchJson: FetchJson, loadEngine: () => Promise<typeof MiniSearch> = () => import("minisearch").then((m) => m.default)) {
+export function createSearch(
+  fetchJson: FetchJson,
+  loadEngine: () => Promise<typeof MiniSearch> = () => import("minisearch").then((m) => m.default),
+) {
   const head = fetchJson("index.json") as Promise<SearchHead>;
   const shards = new Map<string, Promise<AsPlainObject["index"]>>();
   const chunks = new Map<number, Promise<SearchDoc[]>>();
@@ -27,13 +38,17 @@ export function createSearch(fetchJson: FetchJson, loadEngine: () => Promise<typ
   async function engineFor(keys: string[]): Promise<MiniSearch> {
     const { shards: files, base } = await head;
     const wanted = keys.filter((key) => files[key]);
-    for (const key of wanted) if (!shards.has(key)) shards.set(key, fetchJson(files[key] as string) as Promise<AsPlainObject["index"]>);
+    for (const key of wanted)
+      if (!shards.has(key)) shards.set(key, fetchJson(files[key] as string) as Promise<AsPlainObject["index"]>);
     // The engine holds every shard fetched so far; it is rebuilt only when a new one arrives.
     const loadedKeys = [...shards.keys()].sort().join("");
     if (engine?.keys !== loadedKeys) {
       const [Engine, ...parts] = await Promise.all([loadEngine(), ...shards.values()]);
       const index = parts.flat();
-      engine = { keys: loadedKeys, search: Engine.loadJS({ ...(base as unknown as AsPlainObject), index }, indexOptions) };
+      engine = {
+        keys: loadedKeys,
+        search: Engine.loadJS({ ...(base as unknown as AsPlainObject), index }, indexOptions),
+      };
     }
     return engine.search;
   }
@@ -49,12 +64,18 @@ export function createSearch(fetchJson: FetchJson, loadEngine: () => Promise<typ
   }
 
   return async function search(query: string): Promise<SearchAnswer> {
-    const terms = query.split(/[\s\p{P}]+/u).map((word) => processTerm(word)).filter((term): term is string => Boolean(term));
+    const terms = query
+      .split(/[\s\p{P}]+/u)
+      .map((word) => processTerm(word))
+      .filter((term): term is string => Boolean(term));
     if (terms.length === 0) return { total: 0, results: [] };
     const engine = await engineFor([...new Set(terms.map(shardKey))]);
     const exact = engine.search(terms.join(" "), queryOptions);
     // Fuzzy matching walks much more of the index: only when the words as typed find nothing.
     const matches = exact.length > 0 ? exact : engine.search(terms.join(" "), fuzzyOptions);
-    return { total: matches.length, results: await docs(matches.slice(0, resultLimit).map((match) => match.id as number)) };
+    return {
+      total: matches.length,
+      results: await docs(matches.slice(0, resultLimit).map((match) => match.id as number)),
+    };
   };
 }

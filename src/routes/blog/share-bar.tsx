@@ -14,7 +14,13 @@ function ShareLink({ href, children }: { href: string; children: ReactNode }) {
     if (openSharePopup(href)) event.preventDefault();
   };
   return (
-    <a className="button button--ghost button--small share-button" href={href} target="_blank" rel="noopener noreferrer" onClick={onClick}>
+    <a
+      className="button button--ghost button--small share-button"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={onClick}
+    >
       {children}
       <span className="visually-hidden"> (opens in a new window)</span>
     </a>

@@ -5,9 +5,12 @@ import { ExternalLink } from "../../components/external-link.tsx";
 export function SubscribeCard() {
   return (
     <aside className="subscribe-card" aria-labelledby="subscribe-title">
-      <h2 className="subscribe-card__title" id="subscribe-title">Enjoyed this post?</h2>
+      <h2 className="subscribe-card__title" id="subscribe-title">
+        Enjoyed this post?
+      </h2>
       <p className="subscribe-card__text">
-        Subscribe to our newsletter for more insights on First Principles thinking, B2B marketing and clear communication.
+        Subscribe to our newsletter for more insights on First Principles thinking, B2B marketing and clear
+        communication.
       </p>
       <ExternalLink className="button subscribe-card__button" href={site.newsletterUrl}>
         Subscribe to Newsletter

@@ -9,7 +9,9 @@ export function TagChips({ tags, className = "" }: { tags: readonly TagRef[]; cl
     <ul className={`chips tag-chips ${className}`.trim()} aria-label="Tags">
       {tags.map((tag) => (
         <li key={tag.slug}>
-          <Link className="chip tag-chips__link" to={paths.tag(tag.slug)}>{tag.name}</Link>
+          <Link className="chip tag-chips__link" to={paths.tag(tag.slug)}>
+            {tag.name}
+          </Link>
         </li>
       ))}
     </ul>

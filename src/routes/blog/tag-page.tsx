@@ -18,7 +18,9 @@ export function TagPage({ data }: { data: TagData }) {
         <h1 className="blog-list__title">Posts tagged {tag.name}</h1>
       </header>
       <section className="blog-list__more" aria-labelledby="tag-posts-title">
-        <h2 className="blog-list__section-title" id="tag-posts-title">{tag.count} {tag.count === 1 ? "article" : "articles"}, newest first</h2>
+        <h2 className="blog-list__section-title" id="tag-posts-title">
+          {tag.count} {tag.count === 1 ? "article" : "articles"}, newest first
+        </h2>
         <PostGrid posts={data.posts} />
       </section>
       <BlogPager data={data} label={`Pages of posts tagged ${tag.name}`} />

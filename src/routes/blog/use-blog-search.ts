@@ -13,7 +13,8 @@ function loadSearch(): Promise<Search> {
       const response = await fetch(assetHref(paths.searchIndex(file)));
       if (!response.ok) throw new Error(`The search index ${file} answered ${response.status}`);
       return response.json() as Promise<unknown>;
-    }));
+    }),
+  );
   return loading;
 }
 

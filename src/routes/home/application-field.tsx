@@ -18,8 +18,22 @@ export function focusField(name: string): void {
 }
 
 function Label({ field, htmlFor }: { field: FieldSpec; htmlFor?: string }) {
-  const mark = field.required ? <span className="field__required" aria-hidden="true"> *</span> : null;
-  return htmlFor ? <label className="field__label" htmlFor={htmlFor}>{field.label}{mark}</label> : <>{field.label}{mark}</>;
+  const mark = field.required ? (
+    <span className="field__required" aria-hidden="true">
+      {" *"}
+    </span>
+  ) : null;
+  return htmlFor ? (
+    <label className="field__label" htmlFor={htmlFor}>
+      {field.label}
+      {mark}
+    </label>
+  ) : (
+    <>
+      {field.label}
+      {mark}
+    </>
+  );
 }
 
 /** One field of the application: a visible label, a hint, and a format message right beside it. */
@@ -29,22 +43,43 @@ export function ApplicationFieldControl({ field, value, error, onChange, onBlur 
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   const shared = {
-    id, name: field.name, value, required: field.required, onBlur,
+    id,
+    name: field.name,
+    value,
+    required: field.required,
+    onBlur,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy,
   };
-  const hint = field.hint ? <p id={hintId} className="field__hint">{field.hint}</p> : null;
-  const message = error ? <p id={errorId} className="field__error">{error}</p> : null;
+  const hint = field.hint ? (
+    <p id={hintId} className="field__hint">
+      {field.hint}
+    </p>
+  ) : null;
+  const message = error ? (
+    <p id={errorId} className="field__error">
+      {error}
+    </p>
+  ) : null;
 
   if (field.control === "radio") {
     return (
       <fieldset id={id} className="field field--choices" aria-describedby={describedBy}>
-        <legend className="field__label"><Label field={field} /></legend>
+        <legend className="field__label">
+          <Label field={field} />
+        </legend>
         {hint}
         <div className="choices">
           {field.options?.map((option) => (
             <label key={option} className="choice">
-              <input type="radio" name={field.name} value={option} checked={value === option} required={field.required} onChange={() => onChange(option)} />
+              <input
+                type="radio"
+                name={field.name}
+                value={option}
+                checked={value === option}
+                required={field.required}
+                onChange={() => onChange(option)}
+              />
               <span>{option}</span>
             </label>
           ))}
@@ -62,11 +97,18 @@ export function ApplicationFieldControl({ field, value, error, onChange, onBlur 
         <select {...shared} onChange={(event) => onChange(event.target.value)}>
           <option value="">{field.placeholder}</option>
           {field.options?.map((option) => (
-            <option key={option} value={option}>{option}</option>
+            <option key={option} value={option}>
+              {option}
+            </option>
           ))}
         </select>
       ) : (
-        <input {...shared} type={field.control} autoComplete={field.autoComplete} onChange={(event) => onChange(event.target.value)} />
+        <input
+          {...shared}
+          type={field.control}
+          autoComplete={field.autoComplete}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
       {hint}
       {message}

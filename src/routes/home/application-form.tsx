@@ -24,27 +24,36 @@ export function ApplicationForm({ copy, replyPromise, application }: Props) {
   };
   return (
     <form className="apply-form" noValidate onSubmit={onSubmit} aria-describedby="apply-required-note">
-      <p id="apply-required-note" className="apply-form__note">{copy.requiredNote}</p>
+      <p id="apply-required-note" className="apply-form__note">
+        {copy.requiredNote}
+      </p>
       {groups.map((group) => (
         <fieldset key={group} className="apply-form__group">
           <legend className="apply-form__legend">{groupTitles[group]}</legend>
           <div className="apply-form__fields">
-            {applicationFields.filter((field) => field.group === group).map((field) => (
-              <ApplicationFieldControl
-                key={field.name}
-                field={field}
-                value={values[field.name]}
-                error={errors[field.name]}
-                onChange={(value) => application.change(field.name, value)}
-                onBlur={() => application.check(field.name)}
-              />
-            ))}
+            {applicationFields
+              .filter((field) => field.group === group)
+              .map((field) => (
+                <ApplicationFieldControl
+                  key={field.name}
+                  field={field}
+                  value={values[field.name]}
+                  error={errors[field.name]}
+                  onChange={(value) => application.change(field.name, value)}
+                  onBlur={() => application.check(field.name)}
+                />
+              ))}
           </div>
         </fieldset>
       ))}
       <div className="apply-form__end">
         <div className="apply-form__submit">
-          <button type="submit" className="button" disabled={!complete || submitting} aria-describedby={complete ? undefined : "apply-missing"}>
+          <button
+            type="submit"
+            className="button"
+            disabled={!complete || submitting}
+            aria-describedby={complete ? undefined : "apply-missing"}
+          >
             {submitting ? copy.submittingLabel : copy.submitLabel}
           </button>
           {complete ? null : <MissingFields values={values} label={copy.incompleteNote} />}
@@ -52,7 +61,12 @@ export function ApplicationForm({ copy, replyPromise, application }: Props) {
         </div>
         <SubmitOutcome status={status} copy={copy} />
         {sent ? (
-          <ApplicationHandoff drafts={sent} reason={status === "failed" || status === "offline" ? "failed" : "mail"} copy={copy.handoff} onDismiss={application.dismissSent} />
+          <ApplicationHandoff
+            drafts={sent}
+            reason={status === "failed" || status === "offline" ? "failed" : "mail"}
+            copy={copy.handoff}
+            onDismiss={application.dismissSent}
+          />
         ) : null}
       </div>
     </form>

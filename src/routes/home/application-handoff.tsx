@@ -1,5 +1,9 @@
 import { useState } from "react";
-import { applicationFileName, applicationText, type ApplicationDrafts } from "../../content/shared/application-outputs.ts";
+import {
+  applicationFileName,
+  applicationText,
+  type ApplicationDrafts,
+} from "../../content/shared/application-outputs.ts";
 import type { LandingView } from "../../content/shared/landing-copy.ts";
 import { ExternalLink } from "../../components/external-link.tsx";
 
@@ -32,29 +36,53 @@ export function ApplicationHandoff({ drafts, reason, copy, onDismiss }: Props) {
   const text = reason === "failed" ? copy.sendFailedText : shortened ? copy.overflowText : copy.fallbackText;
   const download = `data:text/plain;charset=utf-8,${encodeURIComponent(applicationText(mail))}`;
   return (
-    <section className={`handoff${shortened ? " handoff--warning" : ""}`} aria-labelledby="handoff-title" aria-describedby="handoff-text">
+    <section
+      className={`handoff${shortened ? " handoff--warning" : ""}`}
+      aria-labelledby="handoff-title"
+      aria-describedby="handoff-text"
+    >
       <h3 id="handoff-title" className={shortened ? "handoff__title" : "visually-hidden"}>
         {shortened ? copy.overflowTitle : reason === "failed" ? copy.mailAppLabel : copy.reopenLabel}
       </h3>
       <p id="handoff-text">{text}</p>
       <dl className="handoff__meta">
-        <div><dt>{copy.toLabel}</dt><dd>{mail.to}</dd></div>
-        <div><dt>{copy.subjectLabel}</dt><dd>{mail.subject}</dd></div>
+        <div>
+          <dt>{copy.toLabel}</dt>
+          <dd>{mail.to}</dd>
+        </div>
+        <div>
+          <dt>{copy.subjectLabel}</dt>
+          <dd>{mail.subject}</dd>
+        </div>
       </dl>
       <div className="handoff__actions">
-        <button type="button" className="button button--small" onClick={() => void copyFullText()}>{copy.copyLabel}</button>
-        <a className="button button--ghost button--small" href={download} download={applicationFileName}>{copy.downloadLabel}</a>
-        <a className="button button--ghost button--small" href={mail.href}>{reason === "failed" ? copy.mailAppLabel : copy.reopenLabel}</a>
-        <ExternalLink className="button button--ghost button--small" href={drafts.gmail.href}>{copy.gmailLabel}</ExternalLink>
-        <ExternalLink className="button button--ghost button--small" href={drafts.outlook.href}>{copy.outlookLabel}</ExternalLink>
-        <button type="button" className="button button--ghost button--small" onClick={onDismiss}>{copy.dismissLabel}</button>
+        <button type="button" className="button button--small" onClick={() => void copyFullText()}>
+          {copy.copyLabel}
+        </button>
+        <a className="button button--ghost button--small" href={download} download={applicationFileName}>
+          {copy.downloadLabel}
+        </a>
+        <a className="button button--ghost button--small" href={mail.href}>
+          {reason === "failed" ? copy.mailAppLabel : copy.reopenLabel}
+        </a>
+        <ExternalLink className="button button--ghost button--small" href={drafts.gmail.href}>
+          {copy.gmailLabel}
+        </ExternalLink>
+        <ExternalLink className="button button--ghost button--small" href={drafts.outlook.href}>
+          {copy.outlookLabel}
+        </ExternalLink>
+        <button type="button" className="button button--ghost button--small" onClick={onDismiss}>
+          {copy.dismissLabel}
+        </button>
         <p className="handoff__copy-status" role="status">
           {copyState === "copied" ? copy.copiedLabel : copyState === "failed" ? copy.copyFailedLabel : ""}
         </p>
       </div>
       {showText ? (
         <div className="field">
-          <label className="field__label" htmlFor="handoff-full-text">{copy.fullTextLabel}</label>
+          <label className="field__label" htmlFor="handoff-full-text">
+            {copy.fullTextLabel}
+          </label>
           <textarea id="handoff-full-text" className="handoff__full-text" readOnly value={mail.fullBody} rows={10} />
         </div>
       ) : null}

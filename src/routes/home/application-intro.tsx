@@ -2,11 +2,23 @@ import type { ReactNode } from "react";
 import type { LandingView } from "../../content/shared/landing-copy.ts";
 
 /** The fellowship content block at the top of the application dialog, after any notice (`children`). */
-export function ApplicationIntro({ copy, titleId, intro, children }: { copy: LandingView["application"]; titleId: string; intro: string; children?: ReactNode }) {
+export function ApplicationIntro({
+  copy,
+  titleId,
+  intro,
+  children,
+}: {
+  copy: LandingView["application"];
+  titleId: string;
+  intro: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="apply-intro">
       {children}
-      <h2 id={titleId} className="apply-intro__title">{copy.title}</h2>
+      <h2 id={titleId} className="apply-intro__title">
+        {copy.title}
+      </h2>
       <p className="lead">{intro}</p>
       <p className="apply-intro__stipend">
         Stipend <strong>{copy.stipend}</strong>

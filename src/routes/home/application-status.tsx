@@ -17,10 +17,15 @@ export function MissingFields({ values, label }: { values: Application; label: s
       <ul>
         {missing.map((name) => (
           <li key={name}>
-            <a href={`#${fieldId(name)}`} onClick={(event) => {
-              event.preventDefault();
-              focusField(name);
-            }}>{labels.get(name)}</a>
+            <a
+              href={`#${fieldId(name)}`}
+              onClick={(event) => {
+                event.preventDefault();
+                focusField(name);
+              }}
+            >
+              {labels.get(name)}
+            </a>
           </li>
         ))}
       </ul>
@@ -49,14 +54,23 @@ export function SubmitOutcome({ status, copy }: { status: SubmitStatus; copy: Co
   }, [status]);
   const polite = politeMessages[status]?.(copy);
   const urgent = urgentMessages[status]?.(copy);
-  const tone = status === "shortened" || status === "offline" ? "notice--warning" : urgent ? "notice--error" : "notice--success";
+  const tone =
+    status === "shortened" || status === "offline" ? "notice--warning" : urgent ? "notice--error" : "notice--success";
   return (
     <>
       <div className="apply-form__status" role="status">
-        {polite ? <p ref={message} tabIndex={-1} className={`notice ${tone}`}>{polite}</p> : null}
+        {polite ? (
+          <p ref={message} tabIndex={-1} className={`notice ${tone}`}>
+            {polite}
+          </p>
+        ) : null}
       </div>
       <div className="apply-form__status" role="alert">
-        {urgent ? <p ref={message} tabIndex={-1} className={`notice ${tone}`}>{urgent}</p> : null}
+        {urgent ? (
+          <p ref={message} tabIndex={-1} className={`notice ${tone}`}>
+            {urgent}
+          </p>
+        ) : null}
       </div>
     </>
   );
@@ -67,7 +81,9 @@ export function RestoredNotice({ copy, onStartOver }: { copy: Copy; onStartOver:
   return (
     <div className="apply-restored" role="status">
       <p>{copy.restoredNotice}</p>
-      <button type="button" className="button button--ghost button--small" onClick={onStartOver}>{copy.startOverLabel}</button>
+      <button type="button" className="button button--ghost button--small" onClick={onStartOver}>
+        {copy.startOverLabel}
+      </button>
     </div>
   );
 }

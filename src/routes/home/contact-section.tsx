@@ -42,8 +42,7 @@ export function ContactSection({ contact, email, onApply }: Props) {
         </div>
         <p className="contact__promise">{contact.replyPromise}</p>
         <p className="contact__email">
-          {contact.email.label}{" "}
-          <a href={contact.email.href}>{email}</a>
+          {contact.email.label} <a href={contact.email.href}>{email}</a>
         </p>
       </div>
     </section>

@@ -24,7 +24,12 @@ const titleId = "apply-title";
  * the page, so the draft survives closing the dialog.
  */
 export function FellowshipApplication({ open, onClose, copy, label, replyPromise, to, endpoint }: Props) {
-  const application = useApplication({ to, endpoint, footer: copy.messageFooter, truncationNote: copy.handoff.emailNote });
+  const application = useApplication({
+    to,
+    endpoint,
+    footer: copy.messageFooter,
+    truncationNote: copy.handoff.emailNote,
+  });
   return (
     <FellowshipDialog open={open} onClose={onClose} titleId={titleId} closeLabel={copy.closeLabel} label={label}>
       <ApplicationIntro copy={copy} titleId={titleId} intro={endpoint ? copy.sendIntro : copy.intro}>

@@ -31,11 +31,22 @@ export function FellowshipDialog({ open, onClose, titleId, closeLabel, label, ch
     return () => root.classList.remove("has-modal");
   }, [open]);
   return (
-    <dialog ref={dialog} className="apply-dialog" aria-labelledby={titleId} aria-modal="true" onClose={onClose} onKeyDown={wrapTab}>
+    <dialog
+      ref={dialog}
+      className="apply-dialog"
+      aria-labelledby={titleId}
+      aria-modal="true"
+      onClose={onClose}
+      onKeyDown={wrapTab}
+    >
       <div className="apply-dialog__bar">
         <div className="container apply-dialog__bar-inner">
           <p className="apply-dialog__label">{label}</p>
-          <button type="button" className="button button--ghost button--small apply-dialog__close" onClick={() => dialog.current?.close()}>
+          <button
+            type="button"
+            className="button button--ghost button--small apply-dialog__close"
+            onClick={() => dialog.current?.close()}
+          >
             <span className="apply-dialog__close-icon" aria-hidden="true" />
             {closeLabel}
           </button>

@@ -29,7 +29,9 @@ export function FellowshipSection({ fellowship, onApply, applyButton }: Props) {
             ))}
           </ul>
           <aside className="backer" aria-labelledby="backer-title">
-            <h3 id="backer-title" className="backer__title">{backer.title}</h3>
+            <h3 id="backer-title" className="backer__title">
+              {backer.title}
+            </h3>
             <p className="backer__amount">
               <span className="backer__value">{backer.amount}</span> <span className="backer__term">{backer.term}</span>
             </p>

@@ -17,10 +17,14 @@ export function HeroSection({ hero, onApply }: Props) {
       <div className="container hero__inner">
         <div className="hero__copy fade-in">
           <p className="eyebrow">{hero.eyebrow}</p>
-          <h1 id="hero-title" className="hero__title">{hero.headline}</h1>
+          <h1 id="hero-title" className="hero__title">
+            {hero.headline}
+          </h1>
           <p className="lead hero__subline">{hero.subline}</p>
           <div className="hero__actions">
-            <Link className="button" to={paths.section("services")}>{hero.workLabel}</Link>
+            <Link className="button" to={paths.section("services")}>
+              {hero.workLabel}
+            </Link>
             {/* A link, so a tap before the app has loaded is not lost: it sets #apply, which opens the application. */}
             <a className="button button--ghost" href={applyHash} aria-haspopup="dialog" onClick={onApply}>
               {hero.applyLabel}

@@ -14,7 +14,9 @@ import "./home.css";
 // The application (dialog, form, mail builder) is not needed to show the page: it loads in its own chunk,
 // fetched while the browser is idle so it is there by the time someone clicks.
 const loadApplication = () => import("./fellowship-application.tsx");
-const FellowshipApplication = lazy(() => loadApplication().then((module) => ({ default: module.FellowshipApplication })));
+const FellowshipApplication = lazy(() =>
+  loadApplication().then((module) => ({ default: module.FellowshipApplication })),
+);
 
 function usePrefetchApplication() {
   useEffect(() => {

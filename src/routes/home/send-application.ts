@@ -9,7 +9,11 @@ export type SendResult = "received" | "failed" | "offline";
  * Resolves with "received" only on a 2xx answer. A refused connection, a timeout, an error answer or a redirect
  * the page may not read all count as "failed"; "offline" when the browser knows it has no network.
  */
-export async function sendApplication(endpoint: string, body: URLSearchParams, timeoutMs = sendTimeoutMs): Promise<SendResult> {
+export async function sendApplication(
+  endpoint: string,
+  body: URLSearchParams,
+  timeoutMs = sendTimeoutMs,
+): Promise<SendResult> {
   if (typeof navigator !== "undefined" && navigator.onLine === false) return "offline";
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);

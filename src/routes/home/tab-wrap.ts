@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from "react";
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The elements Tab visits inside `root`, in order; a radio group counts once (its checked radio, else its end). */
 function tabStops(root: HTMLElement, backwards: boolean): HTMLElement[] {
@@ -11,7 +12,9 @@ function tabStops(root: HTMLElement, backwards: boolean): HTMLElement[] {
     if (element instanceof HTMLInputElement && element.type === "radio" && element.name) {
       if (groups.has(element.name)) continue;
       groups.add(element.name);
-      const group = Array.from(root.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(element.name)}"]`));
+      const group = Array.from(
+        root.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(element.name)}"]`),
+      );
       stops.push(group.find((radio) => radio.checked) ?? (backwards ? group.at(-1) : group[0]) ?? element);
       continue;
     }
@@ -21,7 +24,12 @@ function tabStops(root: HTMLElement, backwards: boolean): HTMLElement[] {
 }
 
 const sameStop = (a: Element | null, b: HTMLElement) =>
-  a === b || (a instanceof HTMLInputElement && b instanceof HTMLInputElement && a.type === "radio" && b.type === "radio" && a.name === b.name);
+  a === b ||
+  (a instanceof HTMLInputElement &&
+    b instanceof HTMLInputElement &&
+    a.type === "radio" &&
+    b.type === "radio" &&
+    a.name === b.name);
 
 /**
  * A modal <dialog> already keeps the page behind out of reach, but Tab from its last control goes to the browser's

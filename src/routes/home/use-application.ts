@@ -1,6 +1,17 @@
 import { useEffect, useRef, useState } from "react";
-import { applicationDrafts, applicationFormData, hasAnswers, type ApplicationDrafts } from "../../content/shared/application-outputs.ts";
-import { canSubmit, emptyApplication, formatErrors, type Application, type ApplicationField } from "../../content/shared/fellowship.ts";
+import {
+  applicationDrafts,
+  applicationFormData,
+  hasAnswers,
+  type ApplicationDrafts,
+} from "../../content/shared/application-outputs.ts";
+import {
+  canSubmit,
+  emptyApplication,
+  formatErrors,
+  type Application,
+  type ApplicationField,
+} from "../../content/shared/fellowship.ts";
 import { sendApplication } from "./send-application.ts";
 import { readSavedApplication, useSavedApplication } from "./use-saved-application.ts";
 
@@ -161,7 +172,15 @@ export function useApplication(options: Options): ApplicationState {
   };
 
   return {
-    values, errors, status, submitting, sent, restored, change, check, submit,
+    values,
+    errors,
+    status,
+    submitting,
+    sent,
+    restored,
+    change,
+    check,
+    submit,
     complete: canSubmit(values),
     dismissSent: () => {
       setSent(null);

@@ -1,5 +1,11 @@
 import { useEffect, useRef } from "react";
-import { hasAnswers, parseSaved, savedApplicationKey, serializeSaved, type SavedApplication } from "../../content/shared/application-outputs.ts";
+import {
+  hasAnswers,
+  parseSaved,
+  savedApplicationKey,
+  serializeSaved,
+  type SavedApplication,
+} from "../../content/shared/application-outputs.ts";
 
 /** Typing pauses this long before the draft is written, so a fast typist does not write on every key. */
 export const saveDelayMs = 400;

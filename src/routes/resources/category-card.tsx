@@ -12,7 +12,9 @@ export function CategoryCard({ card, query }: { card: Card; query: string }) {
     <li className="category-card card" data-color={card.color}>
       <p className="category-card__count">{card.countLabel}</p>
       <h3 className="category-card__title">
-        <Link className="category-card__link" to={paths.category(card.slug)}>{card.name}</Link>
+        <Link className="category-card__link" to={paths.category(card.slug)}>
+          {card.name}
+        </Link>
       </h3>
       <p className="category-card__description">{card.description}</p>
       <ul className="category-card__preview">
@@ -27,7 +29,9 @@ export function CategoryCard({ card, query }: { card: Card; query: string }) {
           {hiddenMatches.length > 1 ? ` and ${hiddenMatches.length - 1} more` : null}
         </p>
       ) : null}
-      <p className="category-card__cta" aria-hidden="true">Browse the videos <span className="arrow">→</span></p>
+      <p className="category-card__cta" aria-hidden="true">
+        Browse the videos <span className="arrow">→</span>
+      </p>
     </li>
   );
 }

@@ -12,7 +12,13 @@ export function CategoryPage({ data }: { data: CategoryData }) {
     <>
       <header className="category-hero" data-color={category.color}>
         <div className="container">
-          <Breadcrumb trail={[{ label: "Home", to: paths.home() }, { label: "Resources", to: paths.resources() }]} current={category.name} />
+          <Breadcrumb
+            trail={[
+              { label: "Home", to: paths.home() },
+              { label: "Resources", to: paths.resources() },
+            ]}
+            current={category.name}
+          />
           <h1 className="category-hero__title">{category.name}</h1>
           <p className="lead category-hero__lead">{category.description}</p>
         </div>
@@ -23,7 +29,9 @@ export function CategoryPage({ data }: { data: CategoryData }) {
             <Link className="back-link" to={paths.resources()}>
               <span aria-hidden="true">←</span> Back to all categories
             </Link>
-            <h2 id="videos-title" className="category-videos__count">{category.countLabel}</h2>
+            <h2 id="videos-title" className="category-videos__count">
+              {category.countLabel}
+            </h2>
           </div>
           <ul className="video-grid">
             {category.videos.map((video, index) => (
@@ -34,7 +42,9 @@ export function CategoryPage({ data }: { data: CategoryData }) {
       </section>
       {others.length > 0 ? (
         <nav className="container more-categories" aria-labelledby="more-title">
-          <h2 id="more-title" className="more-categories__title">Keep browsing</h2>
+          <h2 id="more-title" className="more-categories__title">
+            Keep browsing
+          </h2>
           <ul className="more-categories__list">
             {others.map((other) => (
               <li key={other.slug} data-color={other.color}>

@@ -10,7 +10,10 @@ export function FrameworksSection({ frameworks }: { frameworks: FrameworkCard[] 
         <header className="section__header">
           <p className="eyebrow">Storytelling frameworks</p>
           <h2 id="frameworks-title">Shapes a B2B story can take</h2>
-          <p className="lead">Proven structures for turning a product, a customer or a founder into a story people remember. Pick one by what you are writing.</p>
+          <p className="lead">
+            Proven structures for turning a product, a customer or a founder into a story people remember. Pick one by
+            what you are writing.
+          </p>
         </header>
         <ul className="frameworks__grid">
           {frameworks.map((framework) => (

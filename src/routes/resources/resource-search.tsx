@@ -15,9 +15,18 @@ export function ResourceSearch({ value, onChange, inputRef, statusId }: Props) {
   const submit = (event: FormEvent) => event.preventDefault();
   return (
     <form className="resource-search" role="search" onSubmit={submit}>
-      <label className="resource-search__label" htmlFor={id}>Search categories and videos</label>
+      <label className="resource-search__label" htmlFor={id}>
+        Search categories and videos
+      </label>
       <div className="resource-search__field">
-        <svg className="resource-search__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <svg
+          className="resource-search__icon"
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          aria-hidden="true"
+          focusable="false"
+        >
           <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

@@ -25,7 +25,8 @@ export function ResourcesPage({ data }: { data: ResourcesData }) {
           <p className="eyebrow">Resources</p>
           <h1 className="resources-hero__title">B2B Marketing Resources</h1>
           <p className="lead resources-hero__lead">
-            Hand-picked talks and videos on clear communication, First Principles thinking and B2B marketing, sorted into topics you can browse or search.
+            Hand-picked talks and videos on clear communication, First Principles thinking and B2B marketing, sorted
+            into topics you can browse or search.
           </p>
           <ResourceSearch value={query} onChange={setQuery} inputRef={inputRef} statusId={statusId} />
           <p className="resources-hero__meta">
@@ -37,7 +38,9 @@ export function ResourcesPage({ data }: { data: ResourcesData }) {
       <section className="resources-library" aria-labelledby="library-title">
         <div className="container">
           <div className="resources-library__bar">
-            <h2 id="library-title" className="resources-library__title">Browse by topic</h2>
+            <h2 id="library-title" className="resources-library__title">
+              Browse by topic
+            </h2>
             <p id={statusId} className="resources-library__status" role="status">
               {resultsAnnouncement(results.length, data.categories.length, query)}
             </p>

@@ -8,7 +8,11 @@ const subscribeToNothing = () => () => {};
  * The page was prerendered without a query, so state read from the URL may only show after hydration.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }
 
 /**

@@ -13,10 +13,14 @@ export function VideoCard({ video, color }: { video: Video; color: CategoryColor
       </div>
       <div className="video-card__body">
         <h3 className="video-card__title">
-          <ExternalLink className="video-card__link" href={video.link}>{video.title}</ExternalLink>
+          <ExternalLink className="video-card__link" href={video.link}>
+            {video.title}
+          </ExternalLink>
         </h3>
         {video.speaker ? <p className="video-card__speaker">{video.speaker}</p> : null}
-        <p className="video-card__action">{video.action} <span aria-hidden="true">↗</span></p>
+        <p className="video-card__action">
+          {video.action} <span aria-hidden="true">↗</span>
+        </p>
       </div>
     </li>
   );

@@ -47,8 +47,14 @@ export function serveSite(site: SitePages, { searchStatus = 200 }: HostOptions =
   for (const [name, text] of site.searchFiles) files.set(paths.searchIndex(name), text);
   vi.stubGlobal("fetch", (input: string | URL) => {
     const url = new URL(String(input), "http://localhost/");
-    const status = url.pathname.startsWith("/search/") && searchStatus !== 200 ? searchStatus : files.has(url.pathname) ? 200 : 404;
-    return Promise.resolve(new Response(status === 200 ? files.get(url.pathname) : "Not found", { status, headers: { "content-type": "application/json" } }));
+    const status =
+      url.pathname.startsWith("/search/") && searchStatus !== 200 ? searchStatus : files.has(url.pathname) ? 200 : 404;
+    return Promise.resolve(
+      new Response(status === 200 ? files.get(url.pathname) : "Not found", {
+        status,
+        headers: { "content-type": "application/json" },
+      }),
+    );
   });
 }
 
@@ -103,4 +109,5 @@ export async function click(element: Element | null | undefined): Promise<void> 
 }
 
 /** The visible text of `element`, spaces collapsed. */
-export const text = (element: Element | null | undefined): string => (element?.textContent ?? "").replace(/\s+/g, " ").trim();
+export const text = (element: Element | null | undefined): string =>
+  (element?.textContent ?? "").replace(/\s+/g, " ").trim();

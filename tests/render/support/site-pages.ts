@@ -29,10 +29,23 @@ export const builtInFiles = async (): Promise<DataFile[]> =>
 export async function sitePages(files: DataFile[]): Promise<SitePages> {
   await loadMarkdown();
   const result = loadContent(files, "data/", undefined, { today: "2026-11-23" });
-  if (!result.content) throw new Error(result.problems.filter((p) => p.severity === "error").map((p) => `${p.file}: ${p.message}`).join("\n"));
+  if (!result.content)
+    throw new Error(
+      result.problems
+        .filter((p) => p.severity === "error")
+        .map((p) => `${p.file}: ${p.message}`)
+        .join("\n"),
+    );
   const content = result.content;
   const pages = new Map(listPages(content).map((spec) => [spec.path, spec.build()]));
-  return { content, pages, searchFiles: searchIndexFiles(content, (kind, text) => `${kind}-${createHash("sha256").update(text).digest("hex").slice(0, 12)}.json`) };
+  return {
+    content,
+    pages,
+    searchFiles: searchIndexFiles(
+      content,
+      (kind, text) => `${kind}-${createHash("sha256").update(text).digest("hex").slice(0, 12)}.json`,
+    ),
+  };
 }
 
 /** `files` without any post. */
@@ -40,16 +53,30 @@ export const withoutPosts = (files: DataFile[]) => files.filter((file) => !file.
 
 /** `files` with `blogPageSize` set to `size`. */
 export const withPageSize = (size: number) => (files: DataFile[]) =>
-  files.map((file) => (file.path === "site.json" ? { ...file, text: file.text.replace(/"blogPageSize": \d+/, `"blogPageSize": ${size}`) } : file));
+  files.map((file) =>
+    file.path === "site.json"
+      ? { ...file, text: file.text.replace(/"blogPageSize": \d+/, `"blogPageSize": ${size}`) }
+      : file,
+  );
 
 /** `count` extra posts without covers, dated December 2024 and tagged Messaging ("…, Part 1" to "…, Part N"). */
 export function extraPosts(count: number): DataFile[] {
   return Array.from({ length: count }, (_, i) => i + 1).flatMap((n) => {
     const name = `field-notes-on-clear-messaging-part-${n}`;
-    const fields = { id: `notes-${n}`, title: `Field Notes on Clear Messaging, Part ${n}`, excerpt: `Part ${n} of a series of short notes.`, publishedAt: `2024-12-${String(n).padStart(2, "0")}`, readTime: 1, tags: ["Messaging"] };
+    const fields = {
+      id: `notes-${n}`,
+      title: `Field Notes on Clear Messaging, Part ${n}`,
+      excerpt: `Part ${n} of a series of short notes.`,
+      publishedAt: `2024-12-${String(n).padStart(2, "0")}`,
+      readTime: 1,
+      tags: ["Messaging"],
+    };
     return [
       { path: `posts/${name}.json`, text: JSON.stringify(fields) },
-      { path: `posts/${name}.html`, text: `<p>${"A plain sentence about saying one thing clearly to one reader. ".repeat(22)}</p>` },
+      {
+        path: `posts/${name}.html`,
+        text: `<p>${"A plain sentence about saying one thing clearly to one reader. ".repeat(22)}</p>`,
+      },
     ];
   });
 }

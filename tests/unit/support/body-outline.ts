@@ -15,7 +15,9 @@ function walk(node: AnyNode, depth: number, out: string[]) {
     return;
   }
   if (node.type !== "tag") return;
-  const attributes = keptAttributes.filter((name) => node.attribs[name] !== undefined).map((name) => ` ${name}=${node.attribs[name]}`);
+  const attributes = keptAttributes
+    .filter((name) => node.attribs[name] !== undefined)
+    .map((name) => ` ${name}=${node.attribs[name]}`);
   out.push(`${"  ".repeat(depth)}<${node.name}${attributes.join("")}>`);
   for (const child of node.children) walk(child, depth + 1, out);
 }

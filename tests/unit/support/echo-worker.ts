@@ -12,7 +12,9 @@ export interface EchoJob {
 }
 
 const { loadingFails } = (workerData ?? {}) as { loadingFails?: string };
-const loading = new Promise<void>((resolve, reject) => setTimeout(() => (loadingFails ? reject(new Error(loadingFails)) : resolve()), 10));
+const loading = new Promise<void>((resolve, reject) =>
+  setTimeout(() => (loadingFails ? reject(new Error(loadingFails)) : resolve()), 10),
+);
 
 serveJobs(async (job: EchoJob) => {
   await new Promise((resolve) => setTimeout(resolve, job.delayMs ?? 0));

@@ -12,7 +12,10 @@ export const removeListName = "_remove.txt";
 /** Names of the overlay folders in `tests/fixtures/<kind>/`. */
 export async function overlayNames(kind: "invalid" | "warnings"): Promise<string[]> {
   const entries = await readdir(path.join(fixturesDir, kind), { withFileTypes: true });
-  return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  return entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
 }
 
 /** The valid tree with each overlay (e.g. `invalid/json-comment`) applied in order, as `loadContent` takes it. */
@@ -21,7 +24,11 @@ export async function readFixtureTree(...overlays: string[]): Promise<DataFile[]
   for (const overlay of overlays) {
     for (const file of await readDataFiles(path.join(fixturesDir, overlay))) {
       if (file.path === removeListName) {
-        for (const removed of file.text.split("\n").map((line) => line.trim()).filter(Boolean)) files.delete(removed);
+        for (const removed of file.text
+          .split("\n")
+          .map((line) => line.trim())
+          .filter(Boolean))
+          files.delete(removed);
       } else files.set(file.path, file);
     }
   }

@@ -24,22 +24,34 @@ function listModules(root: string, folder: string): string[] {
 
 function resolve(root: string, from: string, specifier: string): string {
   if (!specifier.startsWith(".")) return specifier;
-  const path = relative(root, join(root, dirname(from), specifier)).split("\\").join("/");
-  const file = [path, `${path}.ts`, `${path}.tsx`, `${path}/index.ts`].find((candidate) => existsSync(join(root, candidate)) && statSync(join(root, candidate)).isFile());
+  const path = relative(root, join(root, dirname(from), specifier))
+    .split("\\")
+    .join("/");
+  const file = [path, `${path}.ts`, `${path}.tsx`, `${path}/index.ts`].find(
+    (candidate) => existsSync(join(root, candidate)) && statSync(join(root, candidate)).isFile(),
+  );
   return file ?? path;
 }
 
 function importsOf(root: string, path: string): ImportEdge[] {
   const text = readFileSync(join(root, path), "utf8");
-  const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, path.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const file = ts.createSourceFile(
+    path,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    path.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const edges: ImportEdge[] = [];
   const add = (specifier: ts.Node | undefined, typeOnly: boolean) => {
-    if (specifier && ts.isStringLiteral(specifier)) edges.push({ from: path, to: resolve(root, path, specifier.text), typeOnly });
+    if (specifier && ts.isStringLiteral(specifier))
+      edges.push({ from: path, to: resolve(root, path, specifier.text), typeOnly });
   };
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node)) add(node.moduleSpecifier, node.importClause?.isTypeOnly ?? false);
     else if (ts.isExportDeclaration(node)) add(node.moduleSpecifier, node.isTypeOnly);
-    else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) add(node.arguments[0], false);
+    else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword)
+      add(node.arguments[0], false);
     ts.forEachChild(node, visit);
   };
   visit(file);

@@ -18,7 +18,10 @@ export const pageIds = ["main", "root", "post-title", "keep-reading-title", "con
 
 const headingPattern = /<h([2-4])(?: id="([^"]*)")?>([\s\S]*?)<\/h\1>/g;
 
-const plainText = (html: string) => decodeHTML(html.replace(/<[^>]*>/g, "")).replace(/\s+/g, " ").trim();
+const plainText = (html: string) =>
+  decodeHTML(html.replace(/<[^>]*>/g, ""))
+    .replace(/\s+/g, " ")
+    .trim();
 
 /**
  * Gives every h2–h4 a stable id made from its text (an author's own id is kept), unique on the page (`-2`, `-3`

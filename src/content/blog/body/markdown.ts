@@ -39,9 +39,16 @@ function unclosedFence(source: string, node: MdNode & { type: "code" }): Removal
   if (!opening) return null; // an indented code block has no fence
   const lines = text.split("\n");
   const last = lines.at(-1)?.replace(/^[\s>]*/, "") ?? "";
-  const closed = lines.length > 1 && last.trimEnd().startsWith(opening) && /^(`+|~+)$/.test(last.trim()) && last.trim()[0] === opening[0];
+  const closed =
+    lines.length > 1 &&
+    last.trimEnd().startsWith(opening) &&
+    /^(`+|~+)$/.test(last.trim()) &&
+    last.trim()[0] === opening[0];
   if (closed) return null;
-  return { offset: start, message: `this code block's fence (${opening}) is never closed, so the rest of the file became code: add a line with ${opening} after the code` };
+  return {
+    offset: start,
+    message: `this code block's fence (${opening}) is never closed, so the rest of the file became code: add a line with ${opening} after the code`,
+  };
 }
 
 /** Problems the Markdown itself shows: unclosed fences, footnotes, and raw HTML the sanitiser would change. */
@@ -54,11 +61,15 @@ function sourceProblems(source: string, tree: MdRoot): Removal[] {
       if (problem) problems.push(problem);
     } else if (node.type === "html") {
       // Raw HTML is checked piece by piece, as written, so each removal points into the .md file.
-      for (const removal of sanitizePostHtml(node.value).removals) problems.push({ offset: start + removal.offset, message: removal.message });
+      for (const removal of sanitizePostHtml(node.value).removals)
+        problems.push({ offset: start + removal.offset, message: removal.message });
     } else if (node.type === "listItem" && typeof node.checked === "boolean") {
       problems.push({ offset: start, message: markdownHints.input ?? "" });
     } else if (node.type === "footnoteReference" || node.type === "footnoteDefinition") {
-      problems.push({ offset: start, message: "footnotes are not supported in post bodies: put the note in the text, or link to the source" });
+      problems.push({
+        offset: start,
+        message: "footnotes are not supported in post bodies: put the note in the text, or link to the source",
+      });
     }
   });
   return problems;

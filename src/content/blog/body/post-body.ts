@@ -59,7 +59,8 @@ export async function loadMarkdown(): Promise<void> {
 }
 
 export function checkPostBody(text: string, file = "body.html"): BodyCheck {
-  if (bodyKind(file) === "md" && !markdown) throw new Error(`${file} is Markdown: call loadMarkdown() before checking it`);
+  if (bodyKind(file) === "md" && !markdown)
+    throw new Error(`${file} is Markdown: call loadMarkdown() before checking it`);
   const checked = checkBodyText(text);
   if (checked.tooLarge) return { html: "", removals: checked.problems, words: 0 };
   const { html, removals } = bodyKind(file) === "md" && markdown ? markdown(text) : sanitizePostHtml(text);

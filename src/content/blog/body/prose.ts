@@ -4,7 +4,11 @@ const headingPattern = /<h([2-4])(?: [^>]*)?>([\s\S]*?)<\/h\1>/g;
 const captionPattern = /^\s*<caption>([\s\S]*?)<\/caption>/;
 
 function plainText(html: string): string {
-  return html.replace(/<[^>]*>/g, "").replace(/\s+/g, " ").trim().replace(/"/g, "&quot;");
+  return html
+    .replace(/<[^>]*>/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/"/g, "&quot;");
 }
 
 /** The text of the last h2–h4 in `html`, or "". */

@@ -7,9 +7,45 @@ export const headingIdPattern = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 /** The allow-list for post bodies: prose, tables, code, images and links; nothing that runs or embeds. */
 export const postHtmlPolicy: sanitizeHtml.IOptions = {
   allowedTags: [
-    "h2", "h3", "h4", "p", "br", "hr", "ul", "ol", "li", "blockquote", "strong", "em", "b", "i", "s", "sub", "sup",
-    "del", "a", "code", "pre", "kbd", "mark", "abbr", "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption",
-    "figure", "figcaption", "img", "dl", "dt", "dd", "span",
+    "h2",
+    "h3",
+    "h4",
+    "p",
+    "br",
+    "hr",
+    "ul",
+    "ol",
+    "li",
+    "blockquote",
+    "strong",
+    "em",
+    "b",
+    "i",
+    "s",
+    "sub",
+    "sup",
+    "del",
+    "a",
+    "code",
+    "pre",
+    "kbd",
+    "mark",
+    "abbr",
+    "table",
+    "thead",
+    "tbody",
+    "tfoot",
+    "tr",
+    "th",
+    "td",
+    "caption",
+    "figure",
+    "figcaption",
+    "img",
+    "dl",
+    "dt",
+    "dd",
+    "span",
   ],
   allowedAttributes: {
     a: ["href", "title"],
@@ -28,10 +64,15 @@ export const postHtmlPolicy: sanitizeHtml.IOptions = {
   // Highlighted code (src/content/blog/body/markdown.ts) is coloured by classes: the CSP allows no inline style.
   allowedClasses: { code: [/^language-[a-z0-9+-]+$/, "hljs"], span: [/^hljs-[a-z_-]+$/, /^[a-z]+_$/] },
   // A heading id must be a plain slug: it becomes a link target (#id) and must not clash with the page's own ids.
-  transformTags: Object.fromEntries(["h2", "h3", "h4"].map((tag) => [tag, (tagName: string, attribs: sanitizeHtml.Attributes) => {
-    const { id, ...rest } = attribs;
-    return { tagName, attribs: id !== undefined && headingIdPattern.test(id) ? { ...rest, id } : rest };
-  }])),
+  transformTags: Object.fromEntries(
+    ["h2", "h3", "h4"].map((tag) => [
+      tag,
+      (tagName: string, attribs: sanitizeHtml.Attributes) => {
+        const { id, ...rest } = attribs;
+        return { tagName, attribs: id !== undefined && headingIdPattern.test(id) ? { ...rest, id } : rest };
+      },
+    ]),
+  ),
   allowedSchemes: ["https", "mailto"],
   allowedSchemesByTag: { img: ["https"] },
   allowProtocolRelative: false,
@@ -60,7 +101,8 @@ function describeMarkup(kind: "comment" | "instruction", data: string): string {
   if (kind === "comment" && data.startsWith("[CDATA[")) {
     return `a CDATA section is removed from the page, and its text "${shown}" with it: write the text as plain HTML (with &lt; for <)`;
   }
-  if (kind === "comment") return `an HTML comment is removed from the page${shown ? ` ("${shown}")` : ""}: delete it, or keep notes outside the post body`;
+  if (kind === "comment")
+    return `an HTML comment is removed from the page${shown ? ` ("${shown}")` : ""}: delete it, or keep notes outside the post body`;
   return `<${shown}> is removed from the page (a declaration or processing instruction has no place in a post body): delete it`;
 }
 
@@ -73,8 +115,10 @@ function readTags(html: string, dropped?: Removal[]): Tag[] {
     },
     ...(dropped
       ? {
-          oncomment: (data: string) => void dropped.push({ offset: parser.startIndex, message: describeMarkup("comment", data) }),
-          onprocessinginstruction: (_name: string, data: string) => void dropped.push({ offset: parser.startIndex, message: describeMarkup("instruction", data) }),
+          oncomment: (data: string) =>
+            void dropped.push({ offset: parser.startIndex, message: describeMarkup("comment", data) }),
+          onprocessinginstruction: (_name: string, data: string) =>
+            void dropped.push({ offset: parser.startIndex, message: describeMarkup("instruction", data) }),
         }
       : {}),
   });
@@ -99,14 +143,25 @@ function attributeOffset(html: string, tag: Tag, name: string): number {
 /** Names the characters browsers skip inside an address, by which `java&#x09;script:` still runs as `javascript:`. */
 function hiddenBy(value: string): string {
   // eslint-disable-next-line no-control-regex
-  const found = [...new Set(value.match(/[\x00-\x20]/g) ?? [])].filter((char) => char !== " " || /\S\s+\S/.test(value.trim()));
+  const found = [...new Set(value.match(/[\x00-\x20]/g) ?? [])].filter(
+    (char) => char !== " " || /\S\s+\S/.test(value.trim()),
+  );
   const names: Record<string, string> = { "\t": "a tab", "\n": "a line break", "\r": "a carriage return" };
-  return found.map((char) => names[char] ?? (char === " " ? "a space" : `the control character U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`)).join(" and ");
+  return found
+    .map(
+      (char) =>
+        names[char] ??
+        (char === " "
+          ? "a space"
+          : `the control character U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`),
+    )
+    .join(" and ");
 }
 
 function describeAttribute(tag: Tag, name: string): string {
   const value = tag.attribs[name] ?? "";
-  if (name.startsWith("on")) return `event-handler attribute \`${name}\` on <${tag.name}> is not allowed: post bodies run no script`;
+  if (name.startsWith("on"))
+    return `event-handler attribute \`${name}\` on <${tag.name}> is not allowed: post bodies run no script`;
   // Browsers (and the sanitiser) ignore control characters, spaces and comments inside an address: read it as they do.
   // eslint-disable-next-line no-control-regex
   const read = value.replace(/[\x00-\x20]+/g, "").replace(/<!--.*?-->/g, "");
@@ -120,12 +175,15 @@ function describeAttribute(tag: Tag, name: string): string {
     return `${name}="${shown}" on <${tag.name}> leads to another host: browsers read a backslash as /, so it is the protocol-relative address //${read.slice(2).split(/[/\\]/)[0] ?? ""}; write a full https:// address, or a site path with one /`;
   }
   if (["href", "src"].includes(name) && scheme) {
-    const allowed = tag.name === "img" ? "an https:// address" : "an https:// address, a mailto: address or a site path like /blog/…";
+    const allowed =
+      tag.name === "img" ? "an https:// address" : "an https:// address, a mailto: address or a site path like /blog/…";
     return `\`${scheme}:\` address in ${name}="${value.slice(0, 60)}" on <${tag.name}> is not allowed; use ${allowed}`;
   }
-  if (name === "id" && /^h[2-4]$/.test(tag.name)) return `heading id="${value.slice(0, 60)}" is not a plain slug; use lowercase letters, digits and hyphens (e.g. id="my-section"), or leave it out and the build makes one`;
+  if (name === "id" && /^h[2-4]$/.test(tag.name))
+    return `heading id="${value.slice(0, 60)}" is not a plain slug; use lowercase letters, digits and hyphens (e.g. id="my-section"), or leave it out and the build makes one`;
   if (value.trim() === "") return `empty attribute \`${name}\` on <${tag.name}>; give it a value or remove it`;
-  if (["href", "src"].includes(name) && value.startsWith("//")) return `protocol-relative address in ${name} on <${tag.name}>; write it with https://`;
+  if (["href", "src"].includes(name) && value.startsWith("//"))
+    return `protocol-relative address in ${name} on <${tag.name}>; write it with https://`;
   const why = ["style", "class", "id"].includes(name) ? " (styling comes from the site's stylesheet)" : "";
   return `attribute \`${name}\` is not allowed on <${tag.name}>; remove it${why}`;
 }
