@@ -3,7 +3,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { outputFile, paths } from "../../src/content/shared/paths.ts";
-import { redirectPage, redirectsFile } from "../../src/content/outputs/redirect-files.ts";
+import { redirectPage } from "../../src/content/outputs/redirect-files.ts";
 import {
   postDocuments,
   resourceDocuments,
@@ -53,13 +53,13 @@ export async function writeSearchIndex(
 /** Posts per message to the index's process: about 1.5 MB of words, a moment of this thread's time. */
 const partSize = 250;
 
-export async function writeRedirects(outDir: string, content: Content): Promise<void> {
+/** A page at each old address that leads to the new one (`_redirects`, a row of the output table, says it too). */
+export async function writeRedirectPages(outDir: string, content: Content): Promise<void> {
   for (const redirect of content.redirects) {
     const file = path.join(outDir, outputFile(redirect.from));
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, redirectPage(content.site, redirect));
   }
-  await writeFile(path.join(outDir, paths.redirects()), redirectsFile(content.site, content.redirects));
 }
 
 /**

@@ -7,9 +7,8 @@ import { listPages } from "../../src/content/pages/list-pages.ts";
 import { stripBase } from "../../src/content/shared/paths.ts";
 import { notFoundFiles, routes } from "../../src/content/shared/routes.ts";
 import type { LoadResult } from "../../src/content/load.ts";
-import { robotsTxt, sitemapFiles, webManifest } from "../../src/content/outputs/sitemap-robots-manifest.ts";
-import { feedFiles } from "../../src/content/outputs/feeds.ts";
-import type { Content } from "../../src/content/shared/types.ts";
+import { madeByTable, outputFiles, outputTexts } from "../../src/content/outputs/output-files.ts";
+import { sitePolicy } from "../../src/content/outputs/security-headers.ts";
 import { formatProblem } from "../../src/content/checking/report.ts";
 import { dataDir } from "../shared/read-data.ts";
 import { loadDataFolder, loadSiteFile } from "../shared/check-data.ts";
@@ -17,21 +16,13 @@ import { loadDataFolder, loadSiteFile } from "../shared/check-data.ts";
 const virtualId = "virtual:site";
 const resolvedId = `\0${virtualId}`;
 
-/** The generated static-host files, answered from data/ in the dev server as the build writes them. */
-const generatedFiles: Record<string, { type: string; make: (content: Content) => string }> = {
-  "/site.webmanifest": { type: "application/manifest+json", make: (content) => webManifest(content.site) },
-  ...Object.fromEntries(feedFiles.map((feed) => [`/${feed.name}`, { type: feed.type, make: feed.make }])),
-  "/robots.txt": { type: "text/plain", make: (content) => robotsTxt(content.site) },
-  "/sitemap.xml": {
-    type: "application/xml",
-    make: (content) => sitemapFiles(content.site, listPages(content)).get("sitemap.xml") ?? "",
-  },
-};
+/** The output table's files for browsers and feed readers, answered from data/ in the dev server as the build makes them. */
+const generatedFiles = outputFiles.filter(madeByTable).filter((file) => file.dev);
 
 function servePageData(server: ViteDevServer, dir: string, load: () => Promise<LoadResult>) {
   server.middlewares.use((req, res, next) => {
     const url = new URL(req.url ?? "/", "http://localhost");
-    const generated = Object.entries(generatedFiles).find(([name]) => url.pathname.endsWith(name))?.[1];
+    const generated = generatedFiles.find((file) => url.pathname.endsWith(file.path));
     if (!url.pathname.endsWith("page-data.json") && !generated) return next();
     void (async () => {
       const result = await load();
@@ -41,8 +32,10 @@ function servePageData(server: ViteDevServer, dir: string, load: () => Promise<L
         return;
       }
       if (generated) {
+        const { content } = result;
+        const input = { content, pages: listPages(content), policy: sitePolicy(content) };
         res.setHeader("content-type", generated.type);
-        res.end(generated.make(result.content));
+        res.end(outputTexts(generated, input).get(generated.path.slice(1)));
         return;
       }
       // `404.page-data.json` is the not-found page's; any other `<path>/page-data.json` is the page at <path>.

@@ -3,7 +3,7 @@ import { collections, dataFileKind, type RequiredCollectionName } from "./collec
 import { loadPosts } from "./blog/load-posts.ts";
 import { listPages } from "./pages/list-pages.ts";
 import { paths } from "./shared/paths.ts";
-import { checkRedirects, type UrlOwner } from "./checking/redirects.ts";
+import { builtFileAt, checkRedirects, type UrlOwner } from "./checking/redirects.ts";
 import { readUrlRecord } from "./checking/url-record.ts";
 import { checkPostBody, type CheckBody } from "./blog/body/post-body.ts";
 import { loadCategories } from "./resources/load-resources.ts";
@@ -122,16 +122,10 @@ export function loadContent(
       })),
     ...categoryOwners,
   ];
-  const siteFiles = [
-    paths.feed(),
-    paths.atomFeed(),
-    paths.jsonFeed(),
-    paths.sitemap(),
-    paths.manifest(),
-    paths.favicon(),
-    paths.redirects(),
-  ];
-  const checked = checkRedirects(owners, new Set([...listPages(content).map((page) => page.path), ...siteFiles]));
+  const pages = listPages(content);
+  const checked = checkRedirects(owners, new Set(pages.map((page) => page.path)), (sitePath) =>
+    builtFileAt(sitePath, publicFiles),
+  );
   checker.problems.push(...checked.problems);
   checkRecord(new Set(owners.map((owner) => owner.url)), new Set(checked.redirects.map((r) => r.from)));
   const problems = sortProblems(checker.problems);

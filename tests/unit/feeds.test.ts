@@ -1,14 +1,20 @@
 // RSS, Atom and JSON Feed: the same posts, valid shapes, full bodies with absolute links, the excerpt as summary.
 import * as cheerio from "cheerio";
 import { beforeAll, describe, expect, it } from "vitest";
-import { absoluteLinks, feedFiles } from "../../src/content/outputs/feeds.ts";
+import { absoluteLinks } from "../../src/content/outputs/feeds.ts";
+import { feedOutputs, outputTexts } from "../../src/content/outputs/output-files.ts";
+import { listPages } from "../../src/content/pages/list-pages.ts";
 import { buildHead } from "../../src/content/pages/head.ts";
 import { loadContent } from "../../src/content/load.ts";
 import type { Content } from "../../src/content/shared/types.ts";
 import { readFixtureTree } from "./support/fixture-tree.ts";
 
 let content: Content;
-const make = (name: string) => feedFiles.find((feed) => feed.name === name)!.make(content);
+const make = (name: string) =>
+  outputTexts(
+    feedOutputs.find((feed) => feed.path === `/${name}`)!,
+    { content, pages: listPages(content), policy: "" },
+  ).get(name)!;
 
 beforeAll(async () => {
   const files = (await readFixtureTree()).map((file) =>

@@ -1,5 +1,7 @@
 // Redirects from old addresses (`redirectFrom` on posts and categories), checked against the live pages.
+import { outputAt } from "../outputs/output-files.ts";
 import { normalizePath } from "../shared/paths.ts";
+import type { PublicFiles } from "./public-files.ts";
 import type { JsonPath, JsonSource, Problem } from "./problems.ts";
 import type { Redirect } from "../shared/types.ts";
 
@@ -16,6 +18,17 @@ export interface UrlOwner {
 }
 
 /**
+ * The file the build writes at site path `sitePath` or around it, named for a message ("robots.txt, which the build
+ * writes"): a row of the output table, or a file of `public/` (which the build copies to the site's root); null if none.
+ */
+export function builtFileAt(sitePath: string, publicFiles: PublicFiles | undefined): string | null {
+  const output = outputAt(sitePath);
+  if (output) return `${output.path.slice(1)}, which the build writes`;
+  const file = [...(publicFiles ?? [])].find((name) => sitePath === `/${name}` || sitePath.startsWith(`/${name}/`));
+  return file ? `public/${file}, which the build copies` : null;
+}
+
+/**
  * Every redirect, or a problem naming the file and field of each entry that cannot be one: an entry that is the
  * owner's own address, another post's or category's address, a live page, a chain (an old address of a page that
  * is itself redirected), or an address two owners claim.
@@ -23,6 +36,8 @@ export interface UrlOwner {
 export function checkRedirects(
   owners: readonly UrlOwner[],
   livePaths: ReadonlySet<string>,
+  /** What file the build writes at a path (see `builtFileAt`), or null. */
+  fileAt: (sitePath: string) => string | null = () => null,
 ): { redirects: Redirect[]; problems: Problem[] } {
   const problems: Problem[] = [];
   const byUrl = new Map(owners.map((owner) => [owner.url, owner]));
@@ -50,6 +65,11 @@ export function checkRedirects(
       if (livePaths.has(from))
         return report(
           `"${entry}" is a live page or file of the site: a redirect there would hide it; remove the entry`,
+        );
+      const file = fileAt(from);
+      if (file)
+        return report(
+          `"${entry}" is a live page or file of the site (${file}): a redirect there would collide with it; remove the entry`,
         );
       if (first)
         return report(

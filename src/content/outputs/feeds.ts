@@ -1,6 +1,5 @@
 // The blog's feeds: RSS 2.0, Atom 1.0 and JSON Feed 1.1 of the same newest posts, written by the `feed` library.
 import { Feed } from "feed";
-import { feedLinks } from "./feed-links.ts";
 import { absoluteUrl, paths } from "../shared/paths.ts";
 import type { Content, Post, Site } from "../shared/types.ts";
 
@@ -84,14 +83,9 @@ function escapeAttributeBrackets(xml: string): string {
   );
 }
 
-const writers: Record<(typeof feedLinks)[number]["name"], (feed: Feed) => string> = {
-  "rss.xml": (feed) => feed.rss2(),
-  "atom.xml": (feed) => escapeAttributeBrackets(feed.atom1()),
-  "feed.json": (feed) => jsonFeed11(feed.json1()),
-};
-
-/** Every feed file with what it holds: the same newest posts in each format. */
-export const feedFiles = feedLinks.map((link) => ({
-  ...link,
-  make: (content: Content) => writers[link.name](blogFeed(content)),
-}));
+/** RSS 2.0 of the newest posts. */
+export const rssFeed = (content: Content) => blogFeed(content).rss2();
+/** Atom 1.0 of the same posts. */
+export const atomFeed = (content: Content) => escapeAttributeBrackets(blogFeed(content).atom1());
+/** JSON Feed 1.1 of the same posts. */
+export const jsonFeed = (content: Content) => jsonFeed11(blogFeed(content).json1());

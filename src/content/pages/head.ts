@@ -95,7 +95,7 @@ export function buildHead(site: Site, input: HeadInput): HeadTags {
         rel: "alternate",
         type: feed.type,
         title: `${site.name} blog (${feed.label})`,
-        href: absoluteUrl(site, feed.path()),
+        href: absoluteUrl(site, feed.path),
       })),
       { rel: "manifest", href: withBase(site.basePath, paths.manifest()) },
     ],

@@ -1,0 +1,177 @@
+// The build's phases, each a function of the run and what the earlier ones made: check data, bundle, render, write
+// extras, social cards, verify, swap. scripts/build.ts lists them in order; PhaseTimer times each.
+import { readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { withContentSecurityPolicy } from "../../src/content/outputs/content-security-policy.ts";
+import { listPages } from "../../src/content/pages/list-pages.ts";
+import { sitePolicy } from "../../src/content/outputs/security-headers.ts";
+import { socialCards } from "../../src/content/blog/social-cards.ts";
+import type { PageSpec } from "../../src/content/shared/page-data.ts";
+import type { Content } from "../../src/content/shared/types.ts";
+import { folderCacheFile } from "../shared/folder-cache.ts";
+import { checkGoLive } from "./go-live.ts";
+import { loadDataFolder, reportHeldBack, reportProblems } from "../shared/check-data.ts";
+import { dataDir } from "../shared/read-data.ts";
+import { encodeModernImages, writeModernImages } from "./images.ts";
+import { drawSocialCards, type DrawnCards } from "./social-cards.ts";
+import { preloadFonts, readPageChunks } from "./page-assets.ts";
+import { prerenderPages, readPrerenderCache, writePrerenderCache, type PrerenderCache } from "./prerender.ts";
+import { groupPageProblems, verifyPages } from "./verify-pages.ts";
+import { buildBundles } from "./vite-builds.ts";
+import { outputMakers, writeOutputFiles } from "./output-makers.ts";
+import type { PhaseTimer } from "./phase-timer.ts";
+
+/** What every phase shares: the folders, whether this is the deploy's build, and the signals that stop side work. */
+export interface BuildRun {
+  distDir: string;
+  stagingDir: string;
+  production: boolean;
+  timer: PhaseTimer;
+  /** Stops Vite before the data check has passed. */
+  abortBundles: AbortController;
+  /** Stops the card drawer and a big site's search index once the build has failed. */
+  stopSideWork: AbortController;
+}
+
+/** A failure with a message for the maintainer and nothing written: the build stops before rendering. */
+export class StopBuild extends Error {}
+
+/** Vite's client and SSR bundles, with AVIF and WebP beside public/'s images (encoded meanwhile, by sharp's threads). */
+export async function bundle(run: BuildRun): Promise<{ serverEntry: string; maxRssMb: number }> {
+  const encoding = encodeModernImages(path.resolve("public"));
+  encoding.catch(() => undefined); // awaited below
+  const { serverEntry, maxRssMb, cpuMs } = await buildBundles(run.stagingDir, run.abortBundles.signal).catch(
+    async (error: unknown) => {
+      await encoding.catch(() => undefined); // the encoder writes into .cache/: let it finish before the build stops
+      throw error;
+    },
+  );
+  run.timer.sideCpu.set("bundle", cpuMs);
+  await encoding;
+  await writeModernImages(run.stagingDir);
+  return { serverEntry, maxRssMb };
+}
+
+/** Validates the data folder and looks for placeholders (fatal with --production); returns the content. */
+export async function checkData(run: BuildRun): Promise<Content> {
+  // A local preview (a plain build) only warns when a recorded address vanished; the deploy refuses, as validation does.
+  const result = await loadDataFolder(dataDir(), { vanishedUrls: run.production ? "error" : "warning" });
+  if (!reportProblems(result) || !result.content)
+    throw new StopBuild("the data has errors (listed above); fix them and build again.");
+  reportHeldBack(result.content);
+  // `npm run build -- --production` (the deploy workflow) stops on placeholders; a plain build only lists them.
+  if (!(await checkGoLive(run.production)))
+    throw new StopBuild(
+      "the data still has placeholders (listed above): replace them before deploying, or build without --production to preview.",
+    );
+  return result.content;
+}
+
+/** Starts drawing the missing social cards in a process of its own, beside Vite and the prerender. */
+export function startCards(run: BuildRun, content: Content): Promise<DrawnCards> {
+  const drawing = drawSocialCards(socialCards(content), content.site, path.resolve("public"), {
+    signal: run.stopSideWork.signal,
+  });
+  drawing.catch(() => undefined); // awaited by the social-cards phase
+  return drawing;
+}
+
+/** What the render phase needs from the bundle phase and the content. */
+export interface RenderInput {
+  content: Content;
+  pages: PageSpec[];
+  policy: string;
+  serverEntry: string;
+}
+
+/** The prerender cache's file: it belongs to one output folder (its full path), so other folders never reuse its pages. */
+const prerenderCacheFile = (run: BuildRun) => folderCacheFile("prerender", run.distDir);
+
+/** Every page, rendered by worker threads into the staging folder (unchanged pages reused from the last build). */
+export async function render(run: BuildRun, { content, pages, policy, serverEntry }: RenderInput) {
+  const built = await readFile(path.join(run.stagingDir, "index.html"), "utf8");
+  const { basePath } = content.site;
+  const template = withContentSecurityPolicy(await preloadFonts(built, run.stagingDir, basePath), policy);
+  const modules = await readPageChunks(run.stagingDir, basePath);
+  const previous = await readPrerenderCache(prerenderCacheFile(run));
+  return prerenderPages({
+    pages,
+    outDir: run.stagingDir,
+    template,
+    serverEntry,
+    modules,
+    site: content.site,
+    previousDir: run.distDir,
+    previous,
+  });
+}
+
+/**
+ * The output table's files (sitemap, robots, feeds, manifest, `_headers`, `_redirects`), the search index and the
+ * redirect pages. They need only the content, so the main thread writes them while the workers render. The search
+ * index goes first: on a big site a process of its own makes it, from documents this thread sends it a part at a time.
+ */
+export async function writeExtras(run: BuildRun, input: { content: Content; pages: PageSpec[]; policy: string }) {
+  const searching = outputMakers["search index"](run.stagingDir, input.content, { signal: run.stopSideWork.signal });
+  searching.catch(() => undefined); // awaited below
+  await writeOutputFiles(run.stagingDir, input);
+  const searched = await searching;
+  run.timer.sideCpu.set("write extras", searched.cpuMs);
+  return searched;
+}
+
+/** The cards drawn meanwhile, copied in. After the modern images: cards are shared as PNG only, so need no AVIF or WebP. */
+export async function placeCards(run: BuildRun, drawing: Promise<DrawnCards>): Promise<DrawnCards> {
+  const drawn = await drawing;
+  await outputMakers["social cards"](drawn.files, run.stagingDir);
+  run.timer.sideCpu.set("social cards", drawn.cpuMs);
+  return drawn;
+}
+
+/** Head tags and internal links of every page written, from the facts read as each was written. */
+export function verify(run: BuildRun, content: Content, pages: readonly PageSpec[], cache: PrerenderCache): void {
+  const problems = verifyPages(
+    run.stagingDir,
+    pages.map((page) => page.path),
+    (sitePath) => cache.pages[sitePath]?.facts,
+    content.site,
+  );
+  if (problems.length === 0) return;
+  for (const line of groupPageProblems(problems)) console.error(line);
+  throw new Error(`${problems.length} problem${problems.length === 1 ? "" : "s"} in the emitted pages (listed above).`);
+}
+
+/** Puts the staging folder in place of dist/ in one rename, then records the published addresses in the data folder. */
+export async function swap(run: BuildRun, content: Content, cache: PrerenderCache): Promise<void> {
+  const cacheFile = prerenderCacheFile(run);
+  const oldDir = `${run.distDir}.old-${process.pid}`;
+  // The cache describes dist/: gone while dist/ changes, rewritten once the new output is in place.
+  await rm(cacheFile, { force: true });
+  await rename(run.distDir, oldDir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== "ENOENT") throw error;
+  });
+  await rename(run.stagingDir, run.distDir);
+  // Only now are these pages the last build's: a build that failed earlier left the cache as it was.
+  await writePrerenderCache(cacheFile, run.distDir, cache).catch(() => undefined);
+  await rm(oldDir, { recursive: true, force: true });
+  // The addresses are published now: remember them, so a later change that drops one fails validation.
+  if (await outputMakers["url record"](dataDir(), content))
+    console.log(
+      `Recorded the published addresses in ${path.relative(process.cwd(), path.join(dataDir(), "published-urls.json"))}.`,
+    );
+}
+
+/** The pages and the one security policy of a build, from the checked content. */
+export function plan(content: Content): { pages: PageSpec[]; policy: string } {
+  return { pages: listPages(content), policy: sitePolicy(content) };
+}
+
+/** The figures of a build for the benchmarks (scripts/measure/bench-build.ts), written to `BUILD_STATS_FILE`. */
+export async function writeBuildStats(run: BuildRun, pages: number, maxRssMb: number): Promise<void> {
+  if (!process.env.BUILD_STATS_FILE) return;
+  const { phases, cpu } = run.timer.stats();
+  await writeFile(
+    process.env.BUILD_STATS_FILE,
+    JSON.stringify({ pages, seconds: run.timer.seconds(), phases, cpu, maxRssMb }),
+  );
+}
