@@ -15,13 +15,15 @@ export function bodyCacheFile(dataDir: string): string {
 
 const require = createRequire(import.meta.url);
 const lockFile = new URL("../../package-lock.json", import.meta.url);
-/** Changes with the code a body check runs (allow-list, Markdown pipeline, messages, word count) and the installed libraries. */
+/** Changes with the code a body check runs (allow-list, Markdown pipeline, messages, word count, the links it lists)
+ * and the installed libraries. Whether a link leads to a page is not remembered: the core decides it on every run. */
 const checkerVersion = createHash("sha1")
   .update(readFileSync(new URL("../../src/content/blog/body/sanitize.ts", import.meta.url)))
   .update(readFileSync(new URL("../../src/content/blog/body/markdown.ts", import.meta.url)))
   // The Markdown pipeline is a dozen packages (micromark, mdast and hast utilities): any installed change counts.
   .update(existsSync(lockFile) ? readFileSync(lockFile) : "")
   .update(readFileSync(new URL("../../src/content/blog/body/post-body.ts", import.meta.url)))
+  .update(readFileSync(new URL("../../src/content/blog/body/body-links.ts", import.meta.url)))
   .update(readFileSync(new URL("../../src/content/blog/posts.ts", import.meta.url)))
   .update(readFileSync(new URL("../../src/content/checking/text-checks.ts", import.meta.url)))
   .update(readFileSync(require.resolve("sanitize-html/package.json")))

@@ -9,6 +9,7 @@ export interface StoredBody {
   words: number;
   html?: string;
   localImages?: BodyCheck["localImages"];
+  links?: BodyCheck["links"];
 }
 
 /** A body file read and checked ahead of the data check; `stored` is absent when the cache knew its key. */

@@ -2,7 +2,8 @@ import { Checker, type DataFile } from "./checking/checker.ts";
 import { collections, dataFileKind, type RequiredCollectionName } from "./collections.ts";
 import { loadPosts } from "./blog/load-posts.ts";
 import { listPages } from "./pages/list-pages.ts";
-import { paths } from "./shared/paths.ts";
+import { normalizePath, paths } from "./shared/paths.ts";
+import { checkBodyLinks } from "./checking/internal-links.ts";
 import { builtFileAt, checkRedirects, type UrlOwner } from "./checking/redirects.ts";
 import { readUrlRecord } from "./checking/url-record.ts";
 import { checkPostBody, type CheckBody } from "./blog/body/post-body.ts";
@@ -127,6 +128,17 @@ export function loadContent(
     builtFileAt(sitePath, publicFiles),
   );
   checker.problems.push(...checked.problems);
+  checkBodyLinks(
+    checker,
+    posts.filter((p) => listed.has(p.slug)).map((p) => ({ body: p.body, links: p.links, path: paths.post(p.slug) })),
+    {
+      site: content.site,
+      pages: new Set(pages.map((page) => normalizePath(page.path))),
+      redirects: new Set(checked.redirects.map((redirect) => redirect.from)),
+      heldBack: new Set(posts.filter((p) => !listed.has(p.slug)).map((p) => paths.post(p.slug))),
+      publicFiles,
+    },
+  );
   checkRecord(new Set(owners.map((owner) => owner.url)), new Set(checked.redirects.map((r) => r.from)));
   const problems = sortProblems(checker.problems);
   if (problems.some((p) => p.severity === "error")) return { content: null, problems };

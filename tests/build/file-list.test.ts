@@ -4,6 +4,9 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { expect, it } from "vitest";
+import { siteOutputs } from "../../src/content/outputs/output-files.ts";
+import { routeRecords } from "../../src/content/shared/routes.ts";
+import { listPublicFiles } from "../../scripts/shared/read-data.ts";
 import { distDir } from "./helpers.ts";
 
 /** The masks, most specific first: Vite's 8-character hashes in `assets/`, the search index's 12 hex digits. */
@@ -38,11 +41,37 @@ it("masks only hashes", () => {
   ]);
 });
 
-it("the emitted files match the snapshot", async () => {
+/** Every file in dist/, relative to it, with `/`. */
+async function emittedFiles(): Promise<string[]> {
   const entries = await readdir(distDir, { recursive: true, withFileTypes: true });
-  const files = entries
+  return entries
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(distDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+}
+
+it("holds every file of the output table, and at its top only what the table, the pages and public/ explain", async () => {
+  const files = await emittedFiles();
+  for (const row of siteOutputs) {
+    if (row.folder)
+      expect(
+        files.some((file) => `/${file}`.startsWith(row.path)),
+        row.path,
+      ).toBe(true);
+    else expect(files, row.path).toContain(row.path.slice(1));
+  }
+  const first = (name: string) => name.replace(/^\//, "").split("/")[0] ?? "";
+  const explained = new Set([
+    ...siteOutputs.map((row) => first(row.path)),
+    ...[...(await listPublicFiles())].map(first),
+    ...routeRecords.map((route) => first(route.pattern)).filter((name) => name && name !== "*"),
+    "index.html",
+    "page-data.json",
+  ]);
+  expect([...new Set(files.map(first))].filter((name) => !explained.has(name))).toEqual([]);
+});
+
+it("the emitted files match the snapshot", async () => {
+  const files = await emittedFiles();
   expect(files.length).toBeGreaterThan(0);
   const list = files.map(maskHash).sort();
   await expect(`${list.join("\n")}\n`).toMatchFileSnapshot("__snapshots__/file-list.txt");

@@ -61,7 +61,7 @@ describe("a rebuild", () => {
     // The edit, as it stays; in another post, a link that fails the build's check of its output (after prerendering).
     await writeFile(edited, `${await readFile(edited, "utf8")}\n<p>Edited before a failed build.</p>\n`);
     const intact = await readFile(broken, "utf8");
-    await writeFile(broken, `${intact}\n<p><a href="/blog/no-such-post">stale</a></p>\n`);
+    await writeFile(broken, `${intact}\n<p><a href="/#no-such-section">stale</a></p>\n`);
     expect((await runBuild({ DATA_DIR: data, OUT_DIR: out })).code).toBe(1);
     await writeFile(broken, intact);
     const fixed = await runBuild({ DATA_DIR: data, OUT_DIR: out });

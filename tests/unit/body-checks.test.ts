@@ -53,7 +53,12 @@ describe("rememberedBodyChecks", () => {
 
 describe("storeBodyCheck", () => {
   it("keeps a body the sanitiser leaves alone as its removals and words only, and a changed one with its clean HTML", () => {
-    expect(storeBodyCheck(clean)).toEqual({ removals: [], words: 7 });
+    // The links are kept with it: whether each leads to a page is decided on every run, against that run's pages.
+    expect(storeBodyCheck(clean)).toEqual({
+      removals: [],
+      words: 7,
+      links: [{ href: "https://example.com/", offset: clean.indexOf("https://example.com/") }],
+    });
     const stored = storeBodyCheck(dirty);
     expect(stored.html).toBe(checkPostBody(dirty).html);
     expect(stored.removals.map((removal) => removal.message).join("\n")).toMatch(

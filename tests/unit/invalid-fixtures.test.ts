@@ -183,6 +183,35 @@ const invalidCases: Record<string, Expected[]> = {
       message: "event-handler attribute `onclick` on <li> is not allowed",
     },
   ],
+  "body-link-climbs-out": [
+    {
+      file: `${apply}.html`,
+      line: 8,
+      column: 17,
+      field: "",
+      message:
+        'link "/blog/../resources" has "." or ".." in its path, so it does not say where it leads: write the address it leads to, "/resources"',
+    },
+  ],
+  "body-link-no-page": [
+    {
+      file: `${apply}.html`,
+      line: 8,
+      column: 22,
+      field: "",
+      message: 'link "/blog/no-such-post#part-2" points at /blog/no-such-post, which is no page or file of the site',
+    },
+  ],
+  "redirect-from-output-file": [
+    {
+      file: `${apply}.json`,
+      line: 8,
+      column: 42,
+      field: "redirectFrom[1]",
+      message:
+        '"/robots.txt" is a live page or file of the site (robots.txt, which the build writes): a redirect there would collide with it; remove the entry',
+    },
+  ],
   "body-javascript-link": [
     {
       file: `${apply}.html`,

@@ -71,6 +71,26 @@ describe("npm run validate", { timeout: 30_000 }, () => {
     expectNoStackTrace(run);
   });
 
+  it("refuses a redirect over a file the build writes, and body links that lead nowhere, at their file:line:column", async () => {
+    const dir = await tree("invalid/redirect-from-output-file", "invalid/body-link-climbs-out");
+    const run = await validate(dir);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      `${dir}/${apply}:8:42  error  redirectFrom[1]  "/robots.txt" is a live page or file of the site (robots.txt, which the build writes): a redirect there would collide with it; remove the entry`,
+    );
+    const body = apply.replace(/\.json$/, ".html");
+    expect(run.stderr).toContain(
+      `${dir}/${body}:8:17  error  link "/blog/../resources" has "." or ".." in its path, so it does not say where it leads: write the address it leads to, "/resources"`,
+    );
+    const missing = await validate(await tree("invalid/body-link-no-page"));
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(
+      /posts\/how-to-apply-first-principles-thinking-in-startups\.html:8:22 {2}error {2}link "\/blog\/no-such-post#part-2" points at \/blog\/no-such-post, which is no page or file of the site/,
+    );
+    expect(missing.stderr).toContain("Data check failed: 1 error and 0 warnings in 1 file.");
+    expectNoStackTrace(run);
+  });
+
   it("prints GitHub annotations only when GITHUB_ACTIONS is true", async () => {
     const dir = await tree("invalid/site-bad-email", "invalid/wrong-type-read-time");
     const plain = await validate(dir);

@@ -6,6 +6,7 @@ import { modernImageSources } from "../shared/images.ts";
 import { formatDisplayDate } from "../shared/dates.ts";
 import { LineIndex, type JsonPath, type JsonSource } from "../checking/problems.ts";
 import type { CheckBody } from "./body/post-body.ts";
+import type { BodyLink } from "./body/body-links.ts";
 import { publicFileProblem, type PublicFiles } from "../checking/public-files.ts";
 import { maxLength } from "../schemas/common.ts";
 import { displayFields, readTimeFromWords, wordsPerMinute } from "./posts.ts";
@@ -22,6 +23,8 @@ export interface LoadedPost {
   slug: string;
   slugField: JsonPath;
   post: Post;
+  /** The body's links, which the core checks once it knows every page (checking/internal-links.ts). */
+  links: BodyLink[];
 }
 
 /** Post slugs that would hide a blog page: `/blog/tags` lists the tags. */
@@ -48,7 +51,7 @@ function findBody(checker: Checker, json: DataFile, bodies: Map<string, DataFile
 
 /** Problems in a body, located in its own file. */
 function reportBody(checker: Checker, body: DataFile, checkBody: CheckBody, publicFiles?: PublicFiles) {
-  const { html, removals: bodyRemovals, words, localImages = [] } = checkBody(body.text, body.path);
+  const { html, removals: bodyRemovals, words, localImages = [], links = [] } = checkBody(body.text, body.path);
   const removals = [...bodyRemovals];
   for (const image of localImages) {
     const problem = publicFileProblem(image.src, publicFiles);
@@ -71,7 +74,7 @@ function reportBody(checker: Checker, body: DataFile, checkBody: CheckBody, publ
   }
   if (words === 0 && removals.length === 0)
     checker.wholeFile(body.path, `the post body is empty: write the article in this file`);
-  return { html, words };
+  return { html, words, links };
 }
 
 function toPost(input: PostInput, slug: string, author: string, html: string, readTime: number): Post {
@@ -110,7 +113,7 @@ export function loadPosts(
     const body = findBody(checker, file, bodies);
     const checked = file.unreadable ? null : checker.check(file, collections.posts.schema);
     if (!body || body.unreadable) continue;
-    const { html, words } = reportBody(checker, body, checkBody, publicFiles);
+    const { html, words, links } = reportBody(checker, body, checkBody, publicFiles);
     if (!checked) continue;
     const { value: input, source } = checked;
     const slug = input.slug ?? slugify(input.title);
@@ -160,6 +163,7 @@ export function loadPosts(
       slug,
       slugField,
       post: toPost(input, slug, author, html, input.readTime ?? estimate),
+      links,
     });
   }
   for (const orphan of bodies.values()) {

@@ -5,6 +5,7 @@ import type { renderMarkdown } from "./markdown.ts";
 import { countWords } from "../posts.ts";
 import { sanitizePostHtml, type Removal } from "./sanitize.ts";
 import { checkBodyText } from "../../checking/text-checks.ts";
+import { linksIn, type BodyLink } from "./body-links.ts";
 
 /** An image of the site's own that a body shows: its path in `public/` (as written) and where it is written. */
 export interface LocalImage {
@@ -20,6 +21,8 @@ export interface BodyCheck {
   words: number;
   /** Images with a site path as `src`, which the core looks for in `public/`. */
   localImages?: LocalImage[];
+  /** Links that may lead to a page of the site, which the core checks against the pages of the build. */
+  links?: BodyLink[];
 }
 
 /** Checks the body in `file` (its path under data/: its extension says how to read it, and a memoising caller may use it to find earlier results). */
@@ -65,10 +68,12 @@ export function checkPostBody(text: string, file = "body.html"): BodyCheck {
   if (checked.tooLarge) return { html: "", removals: checked.problems, words: 0 };
   const { html, removals } = bodyKind(file) === "md" && markdown ? markdown(text) : sanitizePostHtml(text);
   const localImages = localImagesIn(html, text);
+  const links = linksIn(html, text);
   return {
     html,
     removals: [...checked.problems, ...removals].sort((a, b) => a.offset - b.offset),
     words: countWords(html),
     ...(localImages.length > 0 ? { localImages } : {}),
+    ...(links.length > 0 ? { links } : {}),
   };
 }
