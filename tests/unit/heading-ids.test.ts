@@ -2,8 +2,7 @@
 // on headings that are easy to get wrong (repeats, punctuation, entities, non-ASCII, code, the author's own ids).
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { anchorHeadings } from "../../src/content/blog/body/headings.ts";
-import { focusableCode, wrapTables } from "../../src/content/blog/body/prose.ts";
+import { pageBody as pageBodyOf } from "../../src/content/blog/body/page-body.ts";
 import { renderMarkdown } from "../../src/content/blog/body/markdown.ts";
 import { sanitizePostHtml } from "../../src/content/blog/body/sanitize.ts";
 import { loadContent, type LoadResult } from "../../src/content/load.ts";
@@ -13,7 +12,7 @@ import { readDataFiles } from "../../scripts/shared/read-data.ts";
 import "./support/load-markdown.ts";
 
 /** The body as the post page shows it, from a body as written. */
-const pageBody = (html: string) => anchorHeadings(focusableCode(wrapTables(sanitizePostHtml(html).html)));
+const pageBody = (html: string) => pageBodyOf(sanitizePostHtml(html).html);
 const idsIn = (html: string) => [...html.matchAll(/<h[2-4] id="([^"]*)"/g)].map((match) => match[1]);
 
 describe("heading ids of the built-in posts", () => {

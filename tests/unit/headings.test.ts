@@ -1,8 +1,10 @@
+// Heading ids, anchors and the table of contents, as the post page's one pass (pageBody) makes them.
 import { describe, expect, it } from "vitest";
-import { anchorHeadings, tableOfContents } from "../../src/content/blog/body/headings.ts";
+import { tableOfContents } from "../../src/content/blog/body/headings.ts";
+import { pageBody as anchorHeadings } from "../../src/content/blog/body/page-body.ts";
 import { sanitizePostHtml } from "../../src/content/blog/body/sanitize.ts";
 
-describe("anchorHeadings", () => {
+describe("heading anchors", () => {
   it("gives each heading an id from its text and a link to itself", () => {
     const { html, headings } = anchorHeadings("<h2>Why <em>pricing</em> &amp; cost?</h2><p>x</p><h3>Per seat</h3>");
     expect(html).toBe(

@@ -1,6 +1,8 @@
 // The blog's feeds: RSS 2.0, Atom 1.0 and JSON Feed 1.1 of the same newest posts, written by the `feed` library.
 import { Feed } from "feed";
 import { absoluteUrl, paths } from "../shared/paths.ts";
+import { applyEdits, parseBody } from "../blog/body/body-tree.ts";
+import { sitePathAddresses } from "../blog/body/body-links.ts";
 import type { Content, Post, Site } from "../shared/types.ts";
 
 const midnight = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -8,10 +10,13 @@ const lastChange = (post: Post) => post.updatedAt ?? post.publishedAt;
 
 /** A body for readers outside the site: site paths (`/blog/x`, `/images/y.png`) become absolute URLs. */
 export function absoluteLinks(site: Site, html: string): string {
-  return html.replace(
-    /(<(?:a|img)\b[^>]*?\s(?:href|src)=")(\/(?!\/)[^"]*)"/g,
-    (_match, before: string, path: string) => `${before}${absoluteUrl(site, path)}"`,
-  );
+  const edits = sitePathAddresses(html, parseBody(html)).map(({ start, end }) => ({
+    at: start,
+    end,
+    // The value as written (still escaped for HTML), so only the origin and base path are new.
+    text: absoluteUrl(site, html.slice(start, end)),
+  }));
+  return applyEdits(html, edits);
 }
 
 function blogFeed(content: Content): Feed {

@@ -2,23 +2,26 @@
 // video titles and speakers), written at build time as files the browser fetches in parts.
 import MiniSearch from "minisearch";
 import { paths } from "../shared/paths.ts";
+import { parseBody } from "../blog/body/body-tree.ts";
+import { spacedText } from "../text/html-text.ts";
 import { indexOptions, shardKey, type SearchDoc, type SearchHead } from "../shared/search-options.ts";
 import type { Category, Content, Post } from "../shared/types.ts";
 
 /** Documents per chunk file: a page of results needs one or two of them. */
 export const searchChunkSize = 500;
 
-const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
-
 /**
- * The distinct words of a sanitised HTML body: tags dropped, the common entities decoded. Each word once: a body
+ * The distinct words of a sanitised HTML body: its text, with every tag a break between words. Each word once: a body
  * matches a word or not (titles, tags and excerpts rank), and the index holds and costs a tenth as much.
  */
 export function bodyWords(html: string): string {
-  const text = html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_m, name: string) => entities[name] ?? " ");
-  return [...new Set(text.toLowerCase().split(/[\s\p{P}]+/u))].join(" ");
+  return [
+    ...new Set(
+      spacedText(parseBody(html))
+        .toLowerCase()
+        .split(/[\s\p{P}]+/u),
+    ),
+  ].join(" ");
 }
 
 /** A document as it is indexed: what a result shows, and the fields searched. */

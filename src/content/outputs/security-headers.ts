@@ -2,6 +2,8 @@
 // `npm start`; and the image hosts the CSP allows, collected from the content (docs/decisions/0016-security-headers.md).
 import { connectOrigins, contentSecurityPolicy } from "./content-security-policy.ts";
 import type { Content } from "../shared/types.ts";
+import { parseBody } from "../blog/body/body-tree.ts";
+import { imageSources } from "../blog/body/body-links.ts";
 
 /** The origin of an https address, or null for a site path. */
 function httpsOrigin(src: string | undefined): string | null {
@@ -15,10 +17,7 @@ function httpsOrigin(src: string | undefined): string | null {
 export function imageOrigins(content: Content): string[] {
   const sources = [
     ...content.categories.flatMap((category) => category.videos.map((video) => video.thumbnail)),
-    ...content.posts.flatMap((post) => [
-      post.featuredImage,
-      ...[...post.content.matchAll(/<img\b[^>]*?\ssrc="([^"]*)"/g)].map((match) => match[1]),
-    ]),
+    ...content.posts.flatMap((post) => [post.featuredImage, ...imageSources(parseBody(post.content))]),
     content.landing.founder.portrait.src,
   ];
   return [...new Set(sources.map(httpsOrigin).filter((origin): origin is string => origin !== null))].sort();

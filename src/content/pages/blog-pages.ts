@@ -1,8 +1,8 @@
 import { buildHead, titleWithSite } from "./head.ts";
 import { absoluteUrl, paths } from "../shared/paths.ts";
-import { anchorHeadings, tableOfContents } from "../blog/body/headings.ts";
+import { tableOfContents } from "../blog/body/headings.ts";
+import { pageBody } from "../blog/body/page-body.ts";
 import { summarizePost } from "../blog/posts.ts";
-import { focusableCode, wrapTables } from "../blog/body/prose.ts";
 import { shareLinks } from "../shared/share.ts";
 import { relatedPosts } from "../blog/tags.ts";
 import { blogCard, cardImage, postCard } from "../blog/social-cards.ts";
@@ -107,7 +107,7 @@ function postPages(content: Content): PageSpec[] {
       route: "post",
       lastmod: post.updatedAt ?? post.publishedAt,
       build: () => {
-        const body = anchorHeadings(focusableCode(wrapTables(post.content)));
+        const body = pageBody(post.content);
         return {
           route: "post",
           head: postHead(content, post, path),

@@ -4,8 +4,10 @@
 import type { renderMarkdown } from "./markdown.ts";
 import { countWords } from "../posts.ts";
 import { sanitizePostHtml, type Removal } from "./sanitize.ts";
+import type { Root } from "hast";
+import { parseBody } from "./body-tree.ts";
 import { checkBodyText } from "../../checking/text-checks.ts";
-import { linksIn, type BodyLink } from "./body-links.ts";
+import { imageSources, linksIn, type BodyLink } from "./body-links.ts";
 
 /** An image of the site's own that a body shows: its path in `public/` (as written) and where it is written. */
 export interface LocalImage {
@@ -28,14 +30,11 @@ export interface BodyCheck {
 /** Checks the body in `file` (its path under data/: its extension says how to read it, and a memoising caller may use it to find earlier results). */
 export type CheckBody = (text: string, file: string) => BodyCheck;
 
-const entities: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&lt;": "<", "&gt;": ">", "&#39;": "'" };
-
 /** Every `<img src>` of the sanitised HTML that is not an https address, located at its first mention in the source. */
-function localImagesIn(clean: string, source: string): LocalImage[] {
+function localImagesIn(clean: string, source: string, tree: Root): LocalImage[] {
   const images: LocalImage[] = [];
   let from = 0;
-  for (const match of clean.matchAll(/<img\b[^>]*?\ssrc="([^"]*)"/g)) {
-    const src = (match[1] ?? "").replace(/&(?:amp|quot|lt|gt|#39);/g, (entity) => entities[entity] ?? entity);
+  for (const src of imageSources(tree)) {
     if (/^https:/i.test(src)) continue;
     const at = source.indexOf(src, from);
     images.push({ src, offset: at === -1 ? 0 : at });
@@ -67,8 +66,10 @@ export function checkPostBody(text: string, file = "body.html"): BodyCheck {
   const checked = checkBodyText(text);
   if (checked.tooLarge) return { html: "", removals: checked.problems, words: 0 };
   const { html, removals } = bodyKind(file) === "md" && markdown ? markdown(text) : sanitizePostHtml(text);
-  const localImages = localImagesIn(html, text);
-  const links = linksIn(html, text);
+  // One reading of the sanitised body serves both lists.
+  const tree = parseBody(html);
+  const localImages = localImagesIn(html, text, tree);
+  const links = linksIn(html, text, tree);
   return {
     html,
     removals: [...checked.problems, ...removals].sort((a, b) => a.offset - b.offset),

@@ -1,69 +1,75 @@
 // Build-time touches to a sanitised post body that the body's author cannot write (the sanitiser drops them).
+import type { Element, ElementContent } from "hast";
+import { visit } from "unist-util-visit";
+import { endTagStart, startOf, startTagEnd, type Edit } from "./body-tree.ts";
+import { escapeHtml } from "../../text/escape.ts";
+import { plainText } from "../../text/html-text.ts";
 
-const headingPattern = /<h([2-4])(?: [^>]*)?>([\s\S]*?)<\/h\1>/g;
-const captionPattern = /^\s*<caption>([\s\S]*?)<\/caption>/;
+const isElement = (node: ElementContent, tagName: string): node is Element =>
+  node.type === "element" && node.tagName === tagName;
 
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, "")
-    .replace(/\s+/g, " ")
-    .trim()
-    .replace(/"/g, "&quot;");
+/** Every element named `tagName` inside `root`, in document order. */
+function elementsIn(root: Element, tagName: string): Element[] {
+  const found: Element[] = [];
+  visit(root, "element", (element) => {
+    if (element !== root && element.tagName === tagName) found.push(element);
+  });
+  return found;
 }
 
-/** The text of the last h2–h4 in `html`, or "". */
-function lastHeading(html: string): string {
-  let text = "";
-  for (const match of html.matchAll(headingPattern)) text = plainText(match[2] ?? "");
-  return text;
+/** The table's caption when it comes first (only whitespace before it), as plain text. */
+function captionText(table: Element): string {
+  const first = table.children.find((child) => child.type !== "text" || child.value.trim() !== "");
+  return first && isElement(first, "caption") ? plainText(first) : "";
 }
 
-const headerRowPattern = /<thead>[\s\S]*?<\/thead>/;
-const headerCellPattern = /<th\b[^>]*>([\s\S]*?)<\/th>/g;
-const rowPattern = /<tr>([\s\S]*?)<\/tr>/g;
-const bodyCellPattern = /<(td|th)\b([^>]*)>/g;
+/** How many columns a cell covers: its `colspan` when that is a whole number, else 1. */
+const columnsOf = (cell: Element) => {
+  const span = String(cell.properties.colSpan ?? "");
+  return /^\d+$/.test(span) ? Number(span) : 1;
+};
 
 /**
  * Gives every body cell its column's heading as `data-label`, so that on a phone, where CSS shows each row as a
  * stacked card (blog.css), every value is shown under its heading without a sideways swipe and without JavaScript.
+ * The headings are the cells of the table's header (`<thead>`); the rows after it are labelled.
  */
-export function labelCells(table: string): string {
-  const head = headerRowPattern.exec(table)?.[0];
-  if (!head) return table;
-  const labels = [...head.matchAll(headerCellPattern)].map((match) => plainText(match[1] ?? ""));
-  const headEnd = table.indexOf(head) + head.length;
-  const body = table.slice(headEnd).replace(rowPattern, (_row, cells: string) => {
+export function labelCells(html: string, table: Element): Edit[] {
+  const head = table.children.find((child) => isElement(child, "thead")) as Element | undefined;
+  if (!head) return [];
+  const labels = elementsIn(head, "th").map((cell) => escapeHtml(plainText(cell)));
+  const headEnd = head.position?.end.offset ?? 0;
+  const edits: Edit[] = [];
+  for (const row of elementsIn(table, "tr")) {
+    if (startOf(row) < headEnd) continue;
     let column = 0;
-    const labelled = cells.replace(bodyCellPattern, (cell, tag: string, attributes: string) => {
+    for (const cell of row.children) {
+      if (cell.type !== "element" || (cell.tagName !== "td" && cell.tagName !== "th")) continue;
       const label = labels[column];
-      column += Number(/colspan="(\d+)"/.exec(attributes)?.[1] ?? 1);
-      return label ? `<${tag}${attributes} data-label="${label}">` : cell;
-    });
-    return `<tr>${labelled}</tr>`;
-  });
-  return table.slice(0, headEnd) + body;
+      column += columnsOf(cell);
+      if (label) edits.push({ at: startTagEnd(html, cell) - 1, text: ` data-label="${label}"` });
+    }
+  }
+  return edits;
 }
 
 /**
- * Wraps every table in a labelled, keyboard-focusable region that scrolls sideways when the table is wider than
- * the column (keyboard users must be able to scroll it), and labels its cells for the phone layout (`labelCells`).
- * The region's label is the table's caption, else the heading above it.
+ * Wraps a table in a labelled, keyboard-focusable region that scrolls sideways when the table is wider than the
+ * column (keyboard users must be able to scroll it), and labels its cells for the phone layout (`labelCells`).
+ * The region's label is the table's caption, else `heading` (the text of the heading above it), else "Table".
  */
-export function wrapTables(html: string): string {
-  let out = "";
-  let rest = html;
-  for (let start = rest.indexOf("<table>"); start !== -1; start = rest.indexOf("<table>")) {
-    const before = rest.slice(0, start);
-    out += before;
-    const caption = captionPattern.exec(rest.slice(start + "<table>".length))?.[1];
-    const label = (caption ? plainText(caption) : "") || lastHeading(out) || "Table";
-    out += `<div class="table-scroll" role="region" tabindex="0" aria-label="${label}"><table>`;
-    rest = rest.slice(start + "<table>".length);
-  }
-  return (out + rest).replace(/<\/table>/g, "</table></div>").replace(/<table>[\s\S]*?<\/table>/g, labelCells);
+export function wrapTable(html: string, table: Element, heading: string): Edit[] {
+  const close = endTagStart(html, table);
+  if (close === -1) return [];
+  const label = escapeHtml(captionText(table) || heading || "Table");
+  return [
+    { at: startOf(table), text: `<div class="table-scroll" role="region" tabindex="0" aria-label="${label}">` },
+    ...labelCells(html, table),
+    { at: close + "</table>".length, text: "</div>" },
+  ];
 }
 
-/** Lets keyboard users scroll a code block that is wider than the screen (as `wrapTables` does for tables). */
-export function focusableCode(html: string): string {
-  return html.replaceAll("<pre>", '<pre tabindex="0">');
+/** Lets keyboard users scroll a code block that is wider than the screen (as `wrapTable` does for tables). */
+export function focusableCode(html: string, pre: Element): Edit[] {
+  return [{ at: startTagEnd(html, pre) - 1, text: ' tabindex="0"' }];
 }
