@@ -11,6 +11,7 @@ import {
   type LinkLocation,
 } from "../../src/content/checking/external-links.ts";
 import { dataDir, displayRoot, readDataFiles } from "../shared/read-data.ts";
+import { escapeHtml } from "../../src/content/text/escape.ts";
 
 /** A host every list of video links relies on; `LINK_CHECK_PROBE_URL` overrides it (tests use an unreachable one). */
 const probeTarget = process.env.LINK_CHECK_PROBE_URL ?? "https://www.youtube.com/";
@@ -26,9 +27,6 @@ async function networkAvailable(): Promise<boolean> {
     return false;
   }
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
  * linkinator checks the links of a page, not a bare list: it gets one generated page that links to every address

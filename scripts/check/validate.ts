@@ -1,6 +1,7 @@
 // `npm run validate [-- --strict]`: checks every file under data/ and reports all problems at once.
 import { pruneFolderCaches } from "../shared/folder-cache.ts";
 import { loadDataFolder, reportHeldBack, reportProblems } from "../shared/check-data.ts";
+import { videoTotal } from "../../src/content/resources/video-total.ts";
 
 const strict = process.argv.includes("--strict");
 await pruneFolderCaches();
@@ -10,7 +11,7 @@ const ok = reportProblems(result, strict);
 if (ok && result.content) {
   reportHeldBack(result.content);
   const { posts, categories, frameworks } = result.content;
-  const videos = categories.reduce((sum, c) => sum + c.videos.length, 0);
+  const videos = videoTotal(categories);
   console.log(
     `Checked ${posts.length + result.content.heldBack.length} posts, ${categories.length} categories (${videos} videos) and ${frameworks.length} frameworks in ${Math.round(performance.now() - started)} ms.`,
   );

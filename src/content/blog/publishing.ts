@@ -4,6 +4,7 @@ import type { Checker } from "../checking/checker.ts";
 import type { LoadedPost } from "./load-posts.ts";
 import { LineIndex } from "../checking/problems.ts";
 import type { HeldBackPost, Post } from "../shared/types.ts";
+import { paths } from "../shared/paths.ts";
 
 export interface PublishOptions {
   /** The build's date, yyyy-mm-dd: a post published after it is scheduled. Without it, no post is scheduled. */
@@ -58,7 +59,7 @@ export function publish(
     if (options.preview) posts.push({ ...item.post, status: reason });
   }
   for (const { item: target, reason } of held) {
-    const link = `/blog/${target.slug}`;
+    const link = paths.post(target.slug);
     // A link to the post itself, to a heading in it (#…), or with a trailing slash; a site path or a full URL.
     const linked = new RegExp(`href="[^"]*${link}(?:[/#?][^"]*)?"`);
     for (const item of loaded) {

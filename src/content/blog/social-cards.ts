@@ -2,6 +2,7 @@
 // at build time by scripts/pipeline/social-cards.ts. Pure: which cards exist, their words, and the file each page uses.
 import { paths } from "../shared/paths.ts";
 import type { Category, CategoryColor, Content, Post, Site } from "../shared/types.ts";
+import { videoTotal } from "../resources/video-total.ts";
 
 export const socialCardSize = { width: 1200, height: 630 } as const;
 
@@ -77,7 +78,7 @@ export function blogCard(content: Content): SocialCard {
 }
 
 export function resourcesCard(content: Content): SocialCard {
-  const videos = content.categories.reduce((sum, category) => sum + category.videos.length, 0);
+  const videos = videoTotal(content.categories);
   return {
     name: socialCardNames.resources(),
     kind: "text",

@@ -1,6 +1,7 @@
 // Tag checks across posts: every tag needs a slug for its page, and two spellings may not share one page.
 import type { JsonSource, Problem } from "./problems.ts";
 import { tagSlug } from "../blog/tags.ts";
+import { paths } from "../shared/paths.ts";
 
 interface TaggedFile {
   source: JsonSource;
@@ -29,7 +30,7 @@ export function checkTags(posts: readonly TaggedFile[]): Problem[] {
         problems.push(
           post.source.problem(
             ["tags", index],
-            `the tag "${name}" and the tag "${seen.name}" (${seen.file}) both make the tag page /blog/tag/${slug}; spell them the same way`,
+            `the tag "${name}" and the tag "${seen.name}" (${seen.file}) both make the tag page ${paths.tag(slug)}; spell them the same way`,
           ),
         );
       }

@@ -3,6 +3,7 @@
 import type { Checker, DataFile } from "./checker.ts";
 import { collections, schemaReference } from "../collections.ts";
 import type { PublishedUrls } from "../schemas/published-urls.ts";
+import { paths } from "../shared/paths.ts";
 
 export const urlRecordPath = collections.publishedUrls.location;
 
@@ -24,7 +25,8 @@ export function readUrlRecord(
     record.published.forEach((url, index) => {
       if (live.has(url) || redirected.has(url) || retired.has(url)) return;
       const slug = url.split("/").pop() ?? "";
-      const kind = url.startsWith("/resources/") ? "category" : "post";
+      // A category lives under the resources hub (routes.ts); every other recorded address is a post.
+      const kind = url.startsWith(`${paths.resources()}/`) ? "category" : "post";
       checker.problems.push(
         checked.source.problem(
           ["published", index],

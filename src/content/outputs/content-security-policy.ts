@@ -1,4 +1,4 @@
-import { escapeJsonForHtml } from "../pages/head.ts";
+import { escapeHtml, escapeJsonForHtml } from "../text/escape.ts";
 
 /**
  * The Content-Security-Policy of every page: scripts and styles only from the site itself (no inline code; page
@@ -54,9 +54,7 @@ export function fillTemplate(
 ): string {
   const { head, body } = splitHoistedHead(page.rendered);
   // `data-modules`: the page's JavaScript, which boot.ts preloads once the page has painted (src/boot.ts).
-  const modules = page.modules?.length
-    ? ` data-modules="${page.modules.join(" ").replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"`
-    : "";
+  const modules = page.modules?.length ? ` data-modules="${escapeHtml(page.modules.join(" "))}"` : "";
   // The very text of JSON.stringify({ path, data }), without writing the data out again.
   const json = `{"path":${JSON.stringify(page.path)},"data":${page.json}}`;
   const data = `<script type="application/json" id="page-data"${modules}>${escapeJsonForHtml(json)}</script>`;

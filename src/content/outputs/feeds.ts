@@ -1,6 +1,6 @@
 // The blog's feeds: RSS 2.0, Atom 1.0 and JSON Feed 1.1 of the same newest posts, written by the `feed` library.
 import { Feed } from "feed";
-import { absoluteUrl, paths } from "../shared/paths.ts";
+import { absoluteUrl, fullUrl, paths } from "../shared/paths.ts";
 import { applyEdits, parseBody } from "../blog/body/body-tree.ts";
 import { sitePathAddresses } from "../blog/body/body-links.ts";
 import type { Content, Post, Site } from "../shared/types.ts";
@@ -50,9 +50,7 @@ function blogFeed(content: Content): Feed {
       date: midnight(lastChange(post)),
       published: midnight(post.publishedAt),
       category: post.tags.map((name) => ({ name })),
-      ...(post.featuredImage
-        ? { image: post.featuredImage.startsWith("/") ? absoluteUrl(site, post.featuredImage) : post.featuredImage }
-        : {}),
+      ...(post.featuredImage ? { image: fullUrl(site, post.featuredImage) } : {}),
     });
   }
   return feed;

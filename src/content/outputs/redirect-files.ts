@@ -3,9 +3,7 @@
 import { contentSecurityPolicy } from "./content-security-policy.ts";
 import { absoluteUrl, withBase } from "../shared/paths.ts";
 import type { Redirect, Site } from "../shared/types.ts";
-
-const htmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
+import { escapeHtml } from "../text/escape.ts";
 
 /** The page at an old address: meta refresh, canonical to the new address, noindex, and a link to follow. */
 export function redirectPage(site: Site, redirect: Redirect): string {

@@ -1,8 +1,6 @@
 import { absoluteUrl, paths } from "../shared/paths.ts";
 import type { Site } from "../shared/types.ts";
-
-const xmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
-const escapeXml = (value: string) => value.replace(/[&<>"']/g, (char) => xmlEscapes[char] ?? char);
+import { escapeXml } from "../text/escape.ts";
 
 /** Sitemaps hold at most 50,000 URLs; split well before that. */
 export const sitemapUrlLimit = 45_000;

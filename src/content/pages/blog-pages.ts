@@ -1,5 +1,5 @@
 import { buildHead, titleWithSite } from "./head.ts";
-import { absoluteUrl, paths } from "../shared/paths.ts";
+import { absoluteUrl, fullUrl, paths } from "../shared/paths.ts";
 import { tableOfContents } from "../blog/body/headings.ts";
 import { pageBody } from "../blog/body/page-body.ts";
 import { summarizePost } from "../blog/posts.ts";
@@ -89,9 +89,7 @@ function postHead(content: Content, post: Post, path: string) {
         mainEntityOfPage: absoluteUrl(site, path),
         url: absoluteUrl(site, path),
         keywords: post.seoKeywords.join(", "),
-        ...(post.featuredImage
-          ? { image: post.featuredImage.startsWith("/") ? absoluteUrl(site, post.featuredImage) : post.featuredImage }
-          : {}),
+        ...(post.featuredImage ? { image: fullUrl(site, post.featuredImage) } : {}),
       },
     ],
   });

@@ -1,7 +1,8 @@
 import { feedLinks } from "../outputs/feed-links.ts";
-import { absoluteUrl, paths, withBase } from "../shared/paths.ts";
+import { absoluteUrl, fullUrl, paths, withBase } from "../shared/paths.ts";
 import { siteCard, socialCardPath, socialCardSize } from "../blog/social-cards.ts";
 import type { Site } from "../shared/types.ts";
+import { escapeJsonForHtml } from "../text/escape.ts";
 
 /** Everything a page puts in <head>, computed once at build time and rendered by one component. */
 export interface HeadTags {
@@ -36,14 +37,6 @@ export function serializeJsonForHtml(value: unknown): string {
   return escapeJsonForHtml(JSON.stringify(value));
 }
 
-/** `serializeJsonForHtml` for JSON already written by `JSON.stringify`. */
-export function escapeJsonForHtml(json: string): string {
-  return json
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
-
 /** `Title - Site`, unless the title already is the site name. */
 export function titleWithSite(site: Pick<Site, "name">, title: string): string {
   return title === site.name ? title : `${title} - ${site.name}`;
@@ -55,7 +48,7 @@ export function buildHead(site: Site, input: HeadInput): HeadTags {
   const canonical = absoluteUrl(site, input.path);
   const fallback = input.image ? null : siteCard(site);
   const imagePath = input.image ?? socialCardPath(fallback!.name);
-  const image = imagePath.startsWith("/") ? absoluteUrl(site, imagePath) : imagePath;
+  const image = fullUrl(site, imagePath);
   const imageAlt = fallback ? fallback.alt : (input.imageAlt ?? title);
   const meta: HeadTags["meta"] = [
     { name: "description", content: description },

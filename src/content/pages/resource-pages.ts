@@ -1,4 +1,5 @@
 import { buildHead } from "./head.ts";
+import { videoTotal } from "../resources/video-total.ts";
 import { paths } from "../shared/paths.ts";
 import type { Category, Content, Framework, Video } from "../shared/types.ts";
 import { cardImage, categoryCard as socialCategoryCard, resourcesCard } from "../blog/social-cards.ts";
@@ -60,7 +61,7 @@ export function frameworkCard(framework: Framework): FrameworkCard {
 export function resourcesPages(content: Content): PageSpec[] {
   const { site } = content;
   const hubPath = paths.resources();
-  const videoTotal = content.categories.reduce((sum, category) => sum + category.videos.length, 0);
+  const videos = videoTotal(content.categories);
   const hub: PageSpec = {
     path: hubPath,
     route: "resources",
@@ -74,7 +75,7 @@ export function resourcesPages(content: Content): PageSpec[] {
       }),
       categories: content.categories.map(categoryCard),
       frameworks: content.frameworks.map(frameworkCard),
-      summary: `${plural(videoTotal, "video", "talks and videos")} in ${plural(content.categories.length, "category", "categories")}`,
+      summary: `${plural(videos, "video", "talks and videos")} in ${plural(content.categories.length, "category", "categories")}`,
     }),
   };
   const categories = content.categories.map((category): PageSpec => {

@@ -52,6 +52,11 @@ export function absoluteUrl(site: Pick<Site, "origin" | "basePath">, path: strin
   return `${site.origin}${withBase(site.basePath, path)}`;
 }
 
+/** An address as a full URL: a site path made absolute (`absoluteUrl`), an address on another host as it is. */
+export function fullUrl(site: Pick<Site, "origin" | "basePath">, address: string): string {
+  return address.startsWith("/") ? absoluteUrl(site, address) : address;
+}
+
 /** Where a page's data is fetched from after a client-side navigation (site-relative). */
 export function pageDataPath(path: string): string {
   // The not-found page's data sits beside 404.html, where a static host looks for it, not in a /404/ folder.
