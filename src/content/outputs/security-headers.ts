@@ -2,7 +2,6 @@
 // `npm start`; and the image hosts the CSP allows, collected from the content (docs/decisions/0016-security-headers.md).
 import { connectOrigins, contentSecurityPolicy } from "./content-security-policy.ts";
 import type { Content } from "../shared/types.ts";
-import { parseBody } from "../blog/body/body-tree.ts";
 import { imageSources } from "../blog/body/body-links.ts";
 
 /** The origin of an https address, or null for a site path. */
@@ -17,7 +16,7 @@ function httpsOrigin(src: string | undefined): string | null {
 export function imageOrigins(content: Content): string[] {
   const sources = [
     ...content.categories.flatMap((category) => category.videos.map((video) => video.thumbnail)),
-    ...content.posts.flatMap((post) => [post.featuredImage, ...imageSources(parseBody(post.content))]),
+    ...content.posts.flatMap((post) => [post.featuredImage, ...imageSources(post.content)]),
     content.landing.founder.portrait.src,
   ];
   return [...new Set(sources.map(httpsOrigin).filter((origin): origin is string => origin !== null))].sort();

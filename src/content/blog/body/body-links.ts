@@ -3,8 +3,7 @@
 // remembered with the body's check; whether each leads to a page is decided per run, against the pages of that run
 // (src/content/checking/internal-links.ts).
 import type { Element, Root } from "hast";
-import { visit } from "unist-util-visit";
-import { parseBody, startOf, startTagEnd } from "./body-tree.ts";
+import { eachElement, parseBody, startOf, startTagEnd } from "./body-tree.ts";
 
 /** A link as written (entities decoded), and where it is written in the body's source. */
 export interface BodyLink {
@@ -29,7 +28,7 @@ interface Address {
 /** Every `<a href>` and `<img src>` of the body, in order, with where each value is written in `html`. */
 function addressesIn(html: string, tree: Root): Address[] {
   const found: Address[] = [];
-  visit(tree, "element", (element) => {
+  eachElement(tree, (element) => {
     const name = addressAttribute[element.tagName as keyof typeof addressAttribute];
     const value = name ? element.properties[name] : undefined;
     if (typeof value !== "string") return;
@@ -57,10 +56,11 @@ export function linksIn(clean: string, source: string, tree = parseBody(clean)):
   return links;
 }
 
-/** Every `<img src>` in the body, decoded, in order. */
-export function imageSources(tree: Root): string[] {
+/** Every `<img src>` in a sanitised body, decoded, in order (without a tree, a body with no `<img` is not parsed). */
+export function imageSources(html: string, tree?: Root): string[] {
+  if (!tree && !html.includes("<img")) return [];
   const sources: string[] = [];
-  visit(tree, "element", (element) => {
+  eachElement(tree ?? parseBody(html), (element) => {
     if (element.tagName === "img" && typeof element.properties.src === "string") sources.push(element.properties.src);
   });
   return sources;

@@ -11,17 +11,16 @@ export interface Edit {
   text: string;
 }
 
-/** A unist point at each offset, counting lines as the parser moves forward through the text. */
+/** A unist point at each offset, for offsets that only grow: lines are counted from one newline to the next. */
 function pointsIn(html: string) {
   let line = 1;
   let lineStart = 0;
-  let scanned = 0;
+  let nextNewline = html.indexOf("\n");
   return (offset: number) => {
-    for (; scanned < offset; scanned++) {
-      if (html.charCodeAt(scanned) === 10) {
-        line++;
-        lineStart = scanned + 1;
-      }
+    while (nextNewline !== -1 && nextNewline < offset) {
+      line++;
+      lineStart = nextNewline + 1;
+      nextNewline = html.indexOf("\n", lineStart);
     }
     return { line, column: offset - lineStart + 1, offset };
   };
@@ -64,6 +63,18 @@ export function parseBody(html: string): Root {
   });
   parser.end(html);
   return root;
+}
+
+/**
+ * Calls `visit` for every element under `node`, in document order. A plain walk: unist-util-visit, which keeps each
+ * node's ancestors, took five times as long over a post body (docs/decisions/0035-html-as-a-tree.md).
+ */
+export function eachElement(node: Root | Element, visit: (element: Element) => void): void {
+  for (const child of node.children) {
+    if (child.type !== "element") continue;
+    visit(child);
+    eachElement(child, visit);
+  }
 }
 
 /** Offset of `<` of the element's start tag. */

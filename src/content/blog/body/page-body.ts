@@ -1,8 +1,7 @@
 // The body as the post page shows it: one reading of the sanitised HTML as a tree, and every build-time touch made
 // in that one pass (headings anchored, tables wrapped and labelled, code blocks focusable).
-import { visit } from "unist-util-visit";
 import { anchoredHeadings, anchorHeading, pageIds, type TocEntry } from "./headings.ts";
-import { applyEdits, parseBody, type Edit } from "./body-tree.ts";
+import { applyEdits, eachElement, parseBody, type Edit } from "./body-tree.ts";
 import { focusableCode, wrapTable } from "./prose.ts";
 import { plainText } from "../../text/html-text.ts";
 
@@ -12,7 +11,7 @@ export function pageBody(html: string): { html: string; headings: TocEntry[] } {
   const headings: TocEntry[] = [];
   const used = new Set(pageIds);
   let lastHeading = "";
-  visit(parseBody(html), "element", (element) => {
+  eachElement(parseBody(html), (element) => {
     if (anchoredHeadings.has(element.tagName)) {
       lastHeading = plainText(element);
       const anchored = anchorHeading(html, element, used);

@@ -34,7 +34,7 @@ export type CheckBody = (text: string, file: string) => BodyCheck;
 function localImagesIn(clean: string, source: string, tree: Root): LocalImage[] {
   const images: LocalImage[] = [];
   let from = 0;
-  for (const src of imageSources(tree)) {
+  for (const src of imageSources(clean, tree)) {
     if (/^https:/i.test(src)) continue;
     const at = source.indexOf(src, from);
     images.push({ src, offset: at === -1 ? 0 : at });

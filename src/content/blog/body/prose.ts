@@ -1,7 +1,6 @@
 // Build-time touches to a sanitised post body that the body's author cannot write (the sanitiser drops them).
 import type { Element, ElementContent } from "hast";
-import { visit } from "unist-util-visit";
-import { endTagStart, startOf, startTagEnd, type Edit } from "./body-tree.ts";
+import { eachElement, endTagStart, startOf, startTagEnd, type Edit } from "./body-tree.ts";
 import { escapeHtml } from "../../text/escape.ts";
 import { plainText } from "../../text/html-text.ts";
 
@@ -11,8 +10,8 @@ const isElement = (node: ElementContent, tagName: string): node is Element =>
 /** Every element named `tagName` inside `root`, in document order. */
 function elementsIn(root: Element, tagName: string): Element[] {
   const found: Element[] = [];
-  visit(root, "element", (element) => {
-    if (element !== root && element.tagName === tagName) found.push(element);
+  eachElement(root, (element) => {
+    if (element.tagName === tagName) found.push(element);
   });
   return found;
 }
