@@ -25,7 +25,7 @@ export const anchoredHeadings = new Set(["h2", "h3", "h4"]);
  * A heading's id: the author's own slug when it is one, else made from its text (`section` when that has no letter
  * or digit), with `-2`, `-3` for repeats of an id in `used` (which the new id joins).
  */
-export function headingId(text: string, ownId: unknown, used: Set<string>): string {
+function headingId(text: string, ownId: unknown, used: Set<string>): string {
   const base = typeof ownId === "string" && headingIdPattern.test(ownId) ? ownId : slugify(text) || "section";
   let id = base;
   for (let n = 2; used.has(id); n++) id = `${base}-${n}`;

@@ -33,7 +33,7 @@ const columnsOf = (cell: Element) => {
  * stacked card (blog.css), every value is shown under its heading without a sideways swipe and without JavaScript.
  * The headings are the cells of the table's header (`<thead>`); the rows after it are labelled.
  */
-export function labelCells(html: string, table: Element): Edit[] {
+function labelCells(html: string, table: Element): Edit[] {
   const head = table.children.find((child) => isElement(child, "thead")) as Element | undefined;
   if (!head) return [];
   const labels = elementsIn(head, "th").map((cell) => escapeHtml(plainText(cell)));
