@@ -6,6 +6,11 @@ import type { Site } from "../../src/content/shared/types.ts";
 /** The attribute that makes each kind of element a link to check. */
 const linkAttribute: Record<string, string> = { a: "href", link: "href", img: "src", script: "src", source: "srcset" };
 
+/** The files a `srcset` names: each candidate's address, without its width or density. */
+function srcSetFiles(srcset: string): string[] {
+  return srcset.split(",").map((candidate) => candidate.trim().split(/\s+/)[0] ?? "");
+}
+
 /** What the link check needs of a page, and the problems of its head. */
 export interface PageFacts {
   headProblems: string[];
@@ -33,7 +38,11 @@ export function readPage(html: string, site: Site): PageFacts {
         if (attributes.id === "page-data" && !modules) modules = attributes["data-modules"] ?? "";
         const linkName = linkAttribute[name];
         if (linkName && linkName in attributes)
-          links.push(attributes.href ?? attributes.src ?? attributes.srcset ?? "");
+          // Every candidate of a srcset is a file the browser may fetch.
+          links.push(
+            ...(linkName === "srcset" ? srcSetFiles(attributes.srcset!) : [attributes.href ?? attributes.src ?? ""]),
+          );
+        if (name === "img" && attributes.srcset) links.push(...srcSetFiles(attributes.srcset));
         if (name === "title") {
           titles++;
           if (inHead) headTitles++;

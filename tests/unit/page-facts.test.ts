@@ -33,6 +33,19 @@ describe("readPage", () => {
     });
   });
 
+  it("lists every candidate of a srcset, without its width", () => {
+    const body =
+      '<picture><source srcset="/c-400.avif 400w, /c-800.avif 800w" sizes="100vw" type="image/avif">' +
+      '<img src="/c.png" srcset="/c-1x.png 1x,/c-2x.png 2x" alt=""></picture>';
+    expect(readPage(page(head, body), site).links.slice(1)).toEqual([
+      "/c-400.avif",
+      "/c-800.avif",
+      "/c.png",
+      "/c-1x.png",
+      "/c-2x.png",
+    ]);
+  });
+
   it("decodes entities in attribute values, as a browser would", () => {
     expect(readPage(page(head, '<a href="/search?q=a&amp;b=c">x</a>'), site).links).toContain("/search?q=a&b=c");
   });

@@ -1,7 +1,7 @@
 import { Link } from "../../components/app-link.tsx";
 import { paths } from "../../content/shared/paths.ts";
 import type { PostSummary } from "../../content/shared/types.ts";
-import { PostCover } from "./post-cover.tsx";
+import { coverSizes, PostCover } from "./post-cover.tsx";
 import { PostMeta } from "./post-meta.tsx";
 import { TagChips } from "./tag-chips.tsx";
 
@@ -14,6 +14,7 @@ export function FeaturedPostCard({ post }: { post: PostSummary }) {
           <PostCover
             src={post.featuredImage}
             sources={post.featuredImageSources}
+            sizes={coverSizes.card}
             alt=""
             priority
             className="post-card__cover"

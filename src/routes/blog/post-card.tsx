@@ -1,7 +1,7 @@
 import { Link } from "../../components/app-link.tsx";
 import { paths } from "../../content/shared/paths.ts";
 import type { PostSummary } from "../../content/shared/types.ts";
-import { PostCover } from "./post-cover.tsx";
+import { coverSizes, PostCover } from "./post-cover.tsx";
 import { PostMeta } from "./post-meta.tsx";
 import { TagChips } from "./tag-chips.tsx";
 
@@ -10,7 +10,13 @@ export function PostCard({ post }: { post: PostSummary }) {
   return (
     <article className="post-card card">
       {post.featuredImage ? (
-        <PostCover src={post.featuredImage} sources={post.featuredImageSources} alt="" className="post-card__cover" />
+        <PostCover
+          src={post.featuredImage}
+          sources={post.featuredImageSources}
+          sizes={coverSizes.card}
+          alt=""
+          className="post-card__cover"
+        />
       ) : null}
       <div className="post-card__body">
         <TagChips tags={post.listTags} className="post-card__tags" />

@@ -2,7 +2,7 @@ import { Link } from "../../components/app-link.tsx";
 import type { PostData } from "../../content/shared/page-data.ts";
 import { paths } from "../../content/shared/paths.ts";
 import { KeepReading } from "./keep-reading.tsx";
-import { PostCover } from "./post-cover.tsx";
+import { coverSizes, PostCover } from "./post-cover.tsx";
 import { PostHeader } from "./post-header.tsx";
 import { PostToc } from "./post-toc.tsx";
 import { RelatedPosts } from "./related-posts.tsx";
@@ -26,6 +26,7 @@ export function PostPage({ data }: { data: PostData }) {
             <PostCover
               src={post.featuredImage}
               sources={post.featuredImageSources}
+              sizes={coverSizes.post}
               alt={post.featuredImageAlt}
               priority
               className="post__cover"
