@@ -1,9 +1,11 @@
 // Runs Vite's client build into the output folder and its SSR build of entry-server beside it, in a child
-// process: Vite's own memory is then freed before prerendering starts, so the build's peak stays low.
+// process: Vite's own memory is then freed before prerendering starts, so the build's peak stays low. Bundles of
+// unchanged inputs come from .cache/vite instead (vite-cache.ts).
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { bundleKey, restoreBundles, storeBundles } from "./vite-cache.ts";
 
 const run = promisify(execFile);
 
@@ -18,17 +20,17 @@ export async function buildBundles(
   signal?: AbortSignal,
 ): Promise<{ serverEntry: string; maxRssMb: number; cpuMs: number }> {
   const script = fileURLToPath(new URL("./vite-build.mjs", import.meta.url));
+  const serverEntry = path.join(serverOutDir(outDir), "entry-server.js");
+  const key = await bundleKey(script);
+  if (await restoreBundles(key, outDir, serverOutDir(outDir))) return { serverEntry, maxRssMb: 0, cpuMs: 0 };
   try {
     const { stdout } = await run(process.execPath, [script, outDir, serverOutDir(outDir)], {
       maxBuffer: 16 * 1024 * 1024,
       signal,
     });
+    await storeBundles(key, outDir, serverOutDir(outDir));
     const figure = (name: string) => Number(new RegExp(`^${name} (\\d+(?:\\.\\d+)?)$`, "m").exec(stdout)?.[1] ?? 0);
-    return {
-      serverEntry: path.join(serverOutDir(outDir), "entry-server.js"),
-      maxRssMb: figure("peak-rss-mb"),
-      cpuMs: figure("cpu-ms"),
-    };
+    return { serverEntry, maxRssMb: figure("peak-rss-mb"), cpuMs: figure("cpu-ms") };
   } catch (error) {
     const failed = error as { stderr?: string; stdout?: string };
     throw new Error(`Vite could not build the bundles:\n${failed.stderr ?? ""}${failed.stdout ?? ""}`, {
