@@ -29,7 +29,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 function paint(card: TextCard) {
   const canvas = createCanvas(socialCardSize.width, socialCardSize.height);
-  paintCard(canvas.getContext("2d"), card, site.name, new URL(site.url).host);
+  paintCard(canvas.getContext("2d", { willReadFrequently: true }), card, site.name, new URL(site.url).host);
   return canvas;
 }
 const raw = (pixels: Buffer) => sharp(pixels, { raw: { ...socialCardSize, channels: 4 } }).removeAlpha();

@@ -77,7 +77,7 @@ export async function drawSocialCards(
   };
 }
 
-/** Cards from which a second drawer pays for its start-up (about 0.3 s of CPU, decision 40). */
+/** Cards from which a second drawer pays for its start-up (about 0.4 s of CPU, decision 40). */
 const cardsPerDrawer = 60;
 
 /** The jobs split between one drawer per core (two at most, each painting on one thread and encoding on others). */
