@@ -21,7 +21,7 @@ export interface ReadyBody {
 }
 
 /** The cache key of a body: its kind and its text (the same text reads differently as Markdown and as HTML). */
-export const bodyKey = (text: string, file = "body.html") =>
+const bodyKey = (text: string, file = "body.html") =>
   createHash("sha1")
     .update(`${bodyKind(file)}\0`)
     .update(text)

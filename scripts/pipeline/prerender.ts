@@ -17,8 +17,6 @@ import type { PageJob } from "./prerender-worker.ts";
 import { workerPool } from "../shared/worker-pool.ts";
 import { forgetFolders, writePage, type PageSetup, type Render } from "./write-page.ts";
 
-export { PageRenderError } from "./write-page.ts";
-
 /** Below this many pages, starting workers costs more than it saves. */
 const workerThreshold = 400;
 /**

@@ -5,7 +5,7 @@ import { parentPort, Worker } from "node:worker_threads";
 
 type Message<Result> = { ready: true } | { answer: Result } | { error: string };
 
-export interface PoolWorker<Job, Result> {
+interface PoolWorker<Job, Result> {
   /** Settles when the worker has loaded; rejects when it fails or stops first. */
   ready: Promise<void>;
   /** How many jobs the worker holds: sent to it and not yet answered. */

@@ -18,7 +18,6 @@ import type { Content } from "./shared/types.ts";
 
 export type { DataFile } from "./checking/checker.ts";
 export type { CheckBody } from "./blog/body/post-body.ts";
-export type { PublishOptions } from "./blog/publishing.ts";
 
 /** What `loadContent` needs to know about the build it serves, besides publishing: a local preview build
  * (`npm run build` without `--production`) only warns about recorded addresses that vanished. */

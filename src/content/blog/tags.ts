@@ -48,7 +48,7 @@ export function postsTagged<T extends Pick<Post, "tags">>(posts: readonly T[], s
 }
 
 /** How many related posts end a post. */
-export const relatedLimit = 3;
+const relatedLimit = 3;
 
 /**
  * For each tag slug, the positions of the posts carrying it; made once per list of posts, with the scratch space

@@ -39,7 +39,7 @@ export function withContentSecurityPolicy(template: string, policy: string = con
 const leadingHeadTags = /^(?:<title\b[^>]*>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/;
 
 /** Splits React's output into the hoisted head tags and the body markup. */
-export function splitHoistedHead(rendered: string): { head: string; body: string } {
+function splitHoistedHead(rendered: string): { head: string; body: string } {
   const head = leadingHeadTags.exec(rendered)?.[0] ?? "";
   return { head, body: rendered.slice(head.length) };
 }

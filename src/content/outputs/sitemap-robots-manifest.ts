@@ -3,7 +3,7 @@ import type { Site } from "../shared/types.ts";
 import { escapeXml } from "../text/escape.ts";
 
 /** Sitemaps hold at most 50,000 URLs; split well before that. */
-export const sitemapUrlLimit = 45_000;
+const sitemapUrlLimit = 45_000;
 
 export interface SitemapEntry {
   path: string;

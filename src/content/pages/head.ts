@@ -33,7 +33,7 @@ export interface HeadInput {
 }
 
 /** JSON for a <script> element: `<` is escaped so the content can never close the element. */
-export function serializeJsonForHtml(value: unknown): string {
+function serializeJsonForHtml(value: unknown): string {
   return escapeJsonForHtml(JSON.stringify(value));
 }
 

@@ -7,22 +7,9 @@ import { resourcesPages } from "./resource-pages.ts";
 import { tagPages } from "./tag-pages.ts";
 import type { PageSpec } from "../shared/page-data.ts";
 
-export type {
-  BlogData,
-  CategoryCard,
-  CategoryData,
-  HomeData,
-  NotFoundData,
-  PageData,
-  PagerData,
-  PageSpec,
-  PostData,
-  ResourcesData,
-  TagData,
-  TagsData,
-} from "../shared/page-data.ts";
+export type { BlogData, PageData, PageSpec, PostData, TagData, TagsData } from "../shared/page-data.ts";
 
-export function notFoundPage(content: Content): PageSpec {
+function notFoundPage(content: Content): PageSpec {
   const path = routes.notFound.href();
   return {
     path,

@@ -180,4 +180,3 @@ export const landingSchema = z.strictObject({
 export type LandingInput = z.infer<typeof landingSchema>;
 /** A contact button as written in landing.json. */
 export type MailButtonInput = z.infer<typeof mailButton>;
-export type StatisticInput = z.infer<typeof statistic>;

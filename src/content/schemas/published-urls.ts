@@ -11,8 +11,6 @@ export const publishedUrlsSchema = z.strictObject({
   retired: z.array(sitePath, { error: "expected a list of site paths that were removed on purpose" }).optional(),
 });
 
-export type PublishedUrlsInput = z.infer<typeof publishedUrlsSchema>;
-
 export interface PublishedUrls {
   published: string[];
   retired: string[];

@@ -8,7 +8,7 @@ import { httpsUrl, maxLength, schemaRef, text } from "./common.ts";
 const plainSiteUrl =
   /^https:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::[0-9]{1,5})?(?:\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/)*(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*)?)?$/;
 
-export const socialLinkSchema = z.strictObject({
+const socialLinkSchema = z.strictObject({
   label: text("the link's visible name, e.g. `LinkedIn`", maxLength.name),
   url: httpsUrl("the profile address"),
 });

@@ -22,7 +22,7 @@ export function fillPattern<P extends string>(pattern: P, params: Record<Param<P
 }
 
 /** What a URL that matches a record but has no page shows: a redirect, or the page at another path. */
-export type Missing = { redirectTo: string } | { showPageAt: string };
+type Missing = { redirectTo: string } | { showPageAt: string };
 
 interface RouteRecord<Id extends string, Href> {
   id: Id;

@@ -16,7 +16,7 @@ import { sendApplication } from "./send-application.ts";
 import { readSavedApplication, useSavedApplication } from "./use-saved-application.ts";
 
 /** The delay before a submitted form is cleared (docs/product.md §4). */
-export const resetDelayMs = 3000;
+const resetDelayMs = 3000;
 
 /**
  * "success": handed to the mail app whole; "shortened": handed over cut to fit a link; "received": the endpoint

@@ -8,7 +8,7 @@ import {
 } from "../../content/shared/application-outputs.ts";
 
 /** Typing pauses this long before the draft is written, so a fast typist does not write on every key. */
-export const saveDelayMs = 400;
+const saveDelayMs = 400;
 
 // Storage can be full, disabled or refused (private windows, blocked site data): the form then works unsaved.
 export function readSavedApplication(): SavedApplication | null {

@@ -7,7 +7,7 @@ const subscribeToNothing = () => () => {};
  * False while React hydrates the prerendered HTML, true afterwards (and at once on a client-side render).
  * The page was prerendered without a query, so state read from the URL may only show after hydration.
  */
-export function useHydrated(): boolean {
+function useHydrated(): boolean {
   return useSyncExternalStore(
     subscribeToNothing,
     () => true,

@@ -13,10 +13,10 @@ export interface TocEntry {
 }
 
 /** A table of contents is shown from this many sections (h2) on. */
-export const tocMinSections = 3;
+const tocMinSections = 3;
 
 /** Ids the post page itself uses: a heading never takes one of them. */
-export const pageIds = ["main", "root", "post-title", "keep-reading-title", "contents-title"];
+const pageIds = ["main", "root", "post-title", "keep-reading-title", "contents-title"];
 
 /** The headings that get an id and an anchor; h2 and h3 also make the outline. */
 export const anchoredHeadings = new Set(["h2", "h3", "h4"]);
