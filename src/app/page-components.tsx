@@ -34,7 +34,7 @@ export const componentName = (module: string) =>
     .replace(/\.tsx$/, "")
     .replace(/(?:^|-)(\w)/g, (_match, letter: string) => letter.toUpperCase());
 
-// A record naming a module that is not there fails the unit test tests/unit/route-records.test.ts.
+// A record naming a module that is not there fails the unit test tests/unit/content/shared/routes.test.ts.
 const pageComponent = (module: string) =>
   lazyPage(() => modules[`./${module}`]!().then((exports) => exports[componentName(module)]!));
 

@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { loadContent } from "../../../../src/content/load.ts";
+import type { PageData, TagData, TagsData } from "../../../../src/content/pages/list-pages.ts";
+import { tagPages } from "../../../../src/content/pages/tag-pages.ts";
+import { listTags, postsTagged, relatedPosts, tagSlug } from "../../../../src/content/blog/tags.ts";
+import { readFixtureTree } from "../../support/fixture-tree.ts";
+
+const post = (slug: string, tags: string[]) => ({ slug, tags });
+
+describe("tag slugs and counts", () => {
+  it("slugs a tag by the spec's four steps", () => {
+    expect(tagSlug("B2B Marketing")).toBe("b2b-marketing");
+    expect(tagSlug("First Principles")).toBe("first-principles");
+    expect(tagSlug("Q&A: Sales")).toBe("qa-sales");
+    expect(tagSlug("?!")).toBe("");
+  });
+
+  it("counts each tag's posts, most first, then by name", () => {
+    const posts = [
+      post("a", ["Strategy", "Startups"]),
+      post("b", ["Strategy"]),
+      post("c", ["Writing", "Startups", "Strategy"]),
+    ];
+    expect(listTags(posts)).toEqual([
+      { name: "Strategy", slug: "strategy", count: 3 },
+      { name: "Startups", slug: "startups", count: 2 },
+      { name: "Writing", slug: "writing", count: 1 },
+    ]);
+    expect(postsTagged(posts, "startups").map((p) => p.slug)).toEqual(["a", "c"]);
+  });
+});
+
+describe("related reading", () => {
+  // Newest first, as content.posts is.
+  const posts = [
+    post("newest", ["A"]),
+    post("two-shared", ["A", "B", "X"]),
+    post("me", ["A", "B", "C"]),
+    post("three-shared", ["A", "B", "C"]),
+    post("one-shared-old", ["C"]),
+    post("none", ["Z"]),
+    post("oldest-one-shared", ["B"]),
+  ];
+  const me = posts[2]!;
+
+  it("lists up to three posts sharing the most tags, ties to the newest, never the post itself", () => {
+    expect(relatedPosts(posts, me).map((p) => p.slug)).toEqual(["three-shared", "two-shared", "newest"]);
+  });
+
+  it("leaves out posts that share no tag", () => {
+    expect(relatedPosts(posts, posts[5]!)).toEqual([]);
+    expect(relatedPosts(posts, me, 10).map((p) => p.slug)).not.toContain("none");
+  });
+
+  it("picks what counting every other post would pick, on a larger list with many ties", () => {
+    // The definition itself: every other post, by shared tag slugs, most first, ties to the newest (earliest).
+    const naive = (list: typeof many, of: (typeof many)[number], limit: number) =>
+      list
+        .filter((other) => other.slug !== of.slug)
+        .map((other) => ({
+          other,
+          shared: [...new Set(other.tags.map(tagSlug))].filter((slug) => of.tags.map(tagSlug).includes(slug)).length,
+        }))
+        .filter(({ shared }) => shared > 0)
+        .sort((a, b) => b.shared - a.shared)
+        .slice(0, limit)
+        .map(({ other }) => other.slug);
+    const names = ["Growth", "growth", "B2B Marketing", "SaaS", "Writing", "Research", "Positioning"];
+    // A fixed pseudo-random spread of 1 to 4 tags per post (a linear congruential sequence).
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    const many = Array.from({ length: 120 }, (_, i) =>
+      post(
+        `p${i}`,
+        Array.from({ length: 1 + (next() % 4) }, () => names[next() % names.length]!),
+      ),
+    );
+    for (const of of many)
+      for (const limit of [1, 3, 8])
+        expect(
+          relatedPosts(many, of, limit).map((p) => p.slug),
+          `${of.slug} ${limit}`,
+        ).toEqual(naive(many, of, limit));
+  });
+});
+
+describe("tag pages", () => {
+  async function pages(pageSize = 12) {
+    const files = (await readFixtureTree()).map((f) =>
+      f.path === "site.json" ? { ...f, text: f.text.replace(/"blogPageSize": \d+/, `"blogPageSize": ${pageSize}`) } : f,
+    );
+    const { content } = loadContent(files, "fixture/");
+    if (!content) throw new Error("fixture does not load");
+    return tagPages(content).map((spec) => ({ spec, data: spec.build() as PageData }));
+  }
+
+  it("gives /blog/tags every tag with its count, and each tag a page of its posts newest first", async () => {
+    const built = await pages();
+    const index = built.find((p) => p.spec.path === "/blog/tags")?.data as TagsData & PageData;
+    expect(index.tags.find((t) => t.slug === "first-principles")?.count).toBe(3);
+    expect(index.head.title).toBe("All tags - First Principles");
+    const strategy = built.find((p) => p.spec.path === "/blog/tag/strategy")?.data as TagData & PageData;
+    expect(strategy.head.title).toBe("Posts tagged Strategy - First Principles");
+    expect(strategy.head.canonical).toBe("https://first-principles.example/blog/tag/strategy");
+    expect(strategy.head.meta.find((m) => m.name === "description")?.content).toMatch(
+      /^2 articles from First Principles on Strategy/,
+    );
+    expect(strategy.posts.map((p) => p.publishedAt)).toEqual(["2025-01-27", "2025-01-25"]);
+  });
+
+  it("paginates a tag like /blog", async () => {
+    const built = await pages(2);
+    const paths = built.map((p) => p.spec.path).filter((path) => path.startsWith("/blog/tag/first-principles"));
+    expect(paths).toEqual(["/blog/tag/first-principles", "/blog/tag/first-principles/page/2"]);
+    const second = built.find((p) => p.spec.path === "/blog/tag/first-principles/page/2")?.data as TagData & PageData;
+    expect(second).toMatchObject({
+      route: "tagPage",
+      page: 2,
+      pageCount: 2,
+      previousPath: "/blog/tag/first-principles",
+      nextPath: null,
+    });
+    expect(second.head.title).toBe("Posts tagged First Principles, page 2 of 2 - First Principles");
+  });
+});
