@@ -1,5 +1,5 @@
-// Post-body checks (src/content/blog/body/post-body.ts) as remembered between runs: by the hash of the body's text, so an
-// unchanged post is neither sanitised nor counted again. No file I/O here, so worker threads can load it as it is.
+// Post-body checks (src/content/blog/body/post-body.ts) as remembered between runs: by the hash of the body's text, so
+// an unchanged post is neither sanitised nor counted again. No file I/O here, so worker threads can load it as it is.
 import { createHash } from "node:crypto";
 import { bodyKind, checkPostBody, type BodyCheck, type CheckBody } from "../../src/content/blog/body/post-body.ts";
 

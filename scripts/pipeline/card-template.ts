@@ -37,7 +37,13 @@ const tints: Record<TextCard["color"], { tint: string; ink: string }> = {
   orange: { tint: "#fdeee4", ink: "#9a3412" },
 };
 
-const mark = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#16181d"/><path d="M10 8h12v3.5h-8v3.5h7v3.5h-7V24h-4z" fill="#fbfaf6"/></svg>').toString("base64")}`;
+const markSvg = [
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">',
+  '<rect width="32" height="32" rx="7" fill="#16181d"/>',
+  '<path d="M10 8h12v3.5h-8v3.5h7v3.5h-7V24h-4z" fill="#fbfaf6"/>',
+  "</svg>",
+].join("");
+const mark = `data:image/svg+xml;base64,${Buffer.from(markSvg).toString("base64")}`;
 
 const box = (style: Element["props"]["style"], children: Element["props"]["children"]): Element => ({
   type: "div",

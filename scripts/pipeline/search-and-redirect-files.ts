@@ -16,7 +16,9 @@ import { writeSearchFiles } from "./search-files.ts";
 import type { IndexerMessage } from "./search-indexer.ts";
 import { startSideProcess } from "../shared/side-process.ts";
 
-/** From this many posts on, the index is made in a process of its own: below it, starting one costs more than it saves. */
+/**
+ * From this many posts on, the index is made in a process of its own: below it, starting one costs more than it saves.
+ */
 const separateIndexFrom = 400;
 
 /**

@@ -1,5 +1,6 @@
 // Vite plugin: provides `virtual:site`, sets the base path from data/site.json, and in the dev server answers
-// page-data.json and the generated files from data/ (reloading the page whenever a file the site reads from data/ changes).
+// page-data.json and the generated files from data/ (reloading the page whenever a file the site reads from data/
+// changes).
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { isContentFile } from "../../src/content/collections.ts";

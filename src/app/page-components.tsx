@@ -38,7 +38,8 @@ export const componentName = (module: string) =>
 const pageComponent = (module: string) =>
   lazyPage(() => modules[`./${module}`]!().then((exports) => exports[componentName(module)]!));
 
-// One lazy component per module: two records that share a component (the blog list and its later pages) share its chunk.
+// One lazy component per module: two records that share a component (the blog list and its later pages) share its
+// chunk.
 const byModule = new Map<string, ReturnType<typeof pageComponent>>();
 const byRoute = Object.fromEntries(
   routeRecords.map(({ id, component }) => {

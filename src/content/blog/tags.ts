@@ -1,4 +1,5 @@
-// Tags: their slugs (the slug rule of docs/product.md §3), the tag list with counts, a tag's posts, and related reading.
+// Tags: their slugs (the slug rule of docs/product.md §3), the tag list with counts, a tag's posts, and related
+// reading.
 import { slugify } from "../shared/slug.ts";
 import type { Post, TagRef } from "../shared/types.ts";
 

@@ -124,7 +124,8 @@ export class JsonSource {
       this.problemAt(
         offset,
         path,
-        `duplicate key \`${key}\`: this object has it on line ${this.lines.position(firstOffset).line} too, and JSON would keep only this one; delete one of the two`,
+        `duplicate key \`${key}\`: this object has it on line ${this.lines.position(firstOffset).line} too, ` +
+          "and JSON would keep only this one; delete one of the two",
       ),
     );
   }

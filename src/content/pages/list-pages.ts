@@ -26,7 +26,10 @@ function notFoundPage(content: Content): PageSpec {
   };
 }
 
-/** Every page of the site, in sitemap order, each with the id of its route record (src/content/shared/routes.ts); the not-found page last (it is not in the sitemap). */
+/**
+ * Every page of the site, in sitemap order, each with the id of its route record (src/content/shared/routes.ts); the
+ * not-found page last (it is not in the sitemap).
+ */
 export function listPages(content: Content): PageSpec[] {
   return [
     ...homePages(content),

@@ -47,7 +47,9 @@ export const siteSchema = z.strictObject({
     })
     .refine((value) => !URL.canParse(value) || plainSiteUrl.test(value), {
       error:
-        "expected the site address as a plain origin with an optional path, e.g. `https://example.com/` or `https://example.github.io/site/`: lower-case host, no user name, and path segments of letters, digits, `-`, `_`, `.` and `~` only",
+        "expected the site address as a plain origin with an optional path, e.g. `https://example.com/` or " +
+        "`https://example.github.io/site/`: lower-case host, no user name, and path segments of letters, digits, " +
+        "`-`, `_`, `.` and `~` only",
     }),
   email: z.email({ error: "expected the contact address as an email, e.g. `hello@example.com`" }),
   founder: z.strictObject({

@@ -31,7 +31,8 @@ export function BlogPager({ data, label = "Blog pages" }: { data: PagerData; lab
       ) : null}
       <ol className="pager__pages">
         {data.pageLinks.map((link, i) => [
-          // Pages left out between two numbers: a visual ellipsis; "Page N" on each link tells a screen reader where it is.
+          // Pages left out between two numbers: a visual ellipsis; "Page N" on each link tells a screen reader where it
+          // is.
           i > 0 && link.page - (data.pageLinks[i - 1]?.page ?? 0) > 1 ? (
             <li key={`gap-${link.page}`} className="pager__gap" aria-hidden="true">
               …

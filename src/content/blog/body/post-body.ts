@@ -27,7 +27,10 @@ export interface BodyCheck {
   links?: BodyLink[];
 }
 
-/** Checks the body in `file` (its path under data/: its extension says how to read it, and a memoising caller may use it to find earlier results). */
+/**
+ * Checks the body in `file` (its path under data/: its extension says how to read it, and a memoising caller may use it
+ * to find earlier results).
+ */
 export type CheckBody = (text: string, file: string) => BodyCheck;
 
 /** Every `<img src>` of the sanitised HTML that is not an https address, located at its first mention in the source. */

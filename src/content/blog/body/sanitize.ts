@@ -126,7 +126,10 @@ function readTags(html: string, dropped?: Removal[]): Tag[] {
   return tags;
 }
 
-/** One attribute in a start tag: its name, then an optional `=value` (quoted or not), so a name inside a value never matches. */
+/**
+ * One attribute in a start tag: its name, then an optional `=value` (quoted or not), so a name inside a value never
+ * matches.
+ */
 const attributePattern = /([^\s"'<>/=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?/g;
 
 /** Offset of attribute `name` in the source of `tag` (the tag's start when it cannot be found). */

@@ -11,7 +11,9 @@ const startups = "posts/how-to-apply-first-principles-thinking-in-startups.json"
 const drills = "posts/exercises-to-practice-first-principles-thinking-daily.json";
 const versus = "posts/first-principles-vs-best-practices.json";
 
-/** The valid fixture with the startups post scheduled for 2025-03-01, the drills post a draft, and the third updated. */
+/**
+ * The valid fixture with the startups post scheduled for 2025-03-01, the drills post a draft, and the third updated.
+ */
 async function editedTree(): Promise<DataFile[]> {
   const edit = (text: string, from: string, to: string) => text.replace(from, to);
   return (await readFixtureTree()).map((file) => {

@@ -3,7 +3,8 @@ import { loadContent, type DataFile } from "../../../../src/content/load.ts";
 import type { Problem } from "../../../../src/content/checking/problems.ts";
 import { readFixtureTree } from "../../support/fixture-tree.ts";
 
-// zodIssuesToProblems is exercised the way the site uses it: through loadContent on a valid tree with one file replaced.
+// zodIssuesToProblems is exercised the way the site uses it: through loadContent on a valid tree with one file
+// replaced.
 let valid: DataFile[];
 beforeAll(async () => {
   valid = await readFixtureTree();

@@ -28,7 +28,10 @@ interface Run {
   output: string;
 }
 
-/** `tsx scripts/check/validate.ts` (what `npm run validate` runs) in a child process, outside GitHub Actions unless asked. */
+/**
+ * `tsx scripts/check/validate.ts` (what `npm run validate` runs) in a child process, outside GitHub Actions unless
+ * asked.
+ */
 function validate(dataDir: string, options: { args?: string[]; github?: boolean } = {}): Promise<Run> {
   const { GITHUB_ACTIONS: _inherited, ...env } = process.env;
   return new Promise((resolve) => {
