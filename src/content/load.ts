@@ -1,3 +1,4 @@
+// Reads a data tree through the collections table into the normalised content every page is built from.
 import { Checker, type DataFile } from "./checking/checker.ts";
 import { collections, dataFileKind, type RequiredCollectionName } from "./collections.ts";
 import { loadPosts } from "./blog/load-posts.ts";

@@ -1,3 +1,4 @@
+// What a post becomes on the page: its display date and read time, its summary for lists, its words counted.
 import { formatDisplayDate, formatReadTime } from "../shared/dates.ts";
 import { tagRef } from "./tags.ts";
 import type { Post, PostSummary } from "../shared/types.ts";

@@ -1,3 +1,4 @@
+// A problem in a data file and where it is: field paths, line and column of an offset, and the JSON source.
 import {
   getLocation,
   parseTree,

@@ -1,3 +1,4 @@
+// Zod's issues as problems at file:line:col, with the value found and the key meant when one is misspelled.
 import { closest, distance } from "fastest-levenshtein";
 import type { z } from "zod";
 import type { JsonPath, JsonSource, Problem } from "./problems.ts";

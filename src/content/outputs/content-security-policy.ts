@@ -1,3 +1,4 @@
+// The Content-Security-Policy and the HTML template it goes into, with the page's head and body filled in.
 import { escapeHtml, escapeJsonForHtml } from "../text/escape.ts";
 
 /**

@@ -1,3 +1,4 @@
+// The files beside the pages for crawlers and installs: sitemaps, robots.txt and the web app manifest.
 import { absoluteUrl, paths } from "../shared/paths.ts";
 import type { Site } from "../shared/types.ts";
 import { escapeXml } from "../text/escape.ts";

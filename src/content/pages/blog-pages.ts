@@ -1,3 +1,4 @@
+// The blog's pages: the list, paginated with its pager, and each post with its neighbours and related reading.
 import { buildHead, titleWithSite } from "./head.ts";
 import { absoluteUrl, fullUrl, paths } from "../shared/paths.ts";
 import { tableOfContents } from "../blog/body/headings.ts";

@@ -1,3 +1,4 @@
+// Each page's head tags (title, description, canonical, social cards, feeds, JSON-LD), built at build time.
 import { feedLinks } from "../outputs/feed-links.ts";
 import { absoluteUrl, fullUrl, paths, withBase } from "../shared/paths.ts";
 import { siteCard, socialCardPath, socialCardSize } from "../blog/social-cards.ts";

@@ -1,3 +1,4 @@
+// Every page the site builds, each with its route record's id, in sitemap order.
 import { buildHead, titleWithSite } from "./head.ts";
 import { routes } from "../shared/routes.ts";
 import type { Content } from "../shared/types.ts";

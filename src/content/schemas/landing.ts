@@ -1,3 +1,4 @@
+// The Zod schema of data/landing.json: the home page's copy, section by section.
 import { z } from "zod";
 import { httpsUrl, localPathPattern, localPathRule, schemaRef, text } from "./common.ts";
 

@@ -1,3 +1,4 @@
+// The Zod schema of data/published-urls.json, the record of published addresses.
 import { z } from "zod";
 import { schemaRef, sitePath } from "./common.ts";
 

@@ -1,3 +1,4 @@
+// The Zod schemas of data/resources/: the video categories and the storytelling frameworks.
 import { z } from "zod";
 import { httpsUrl, maxLength, redirectFrom, schemaRef, slug, text } from "./common.ts";
 

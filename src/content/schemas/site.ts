@@ -1,3 +1,4 @@
+// The Zod schema of data/site.json: the site's facts (name, canonical URL, contact, links, settings).
 import { z } from "zod";
 import { httpsUrl, maxLength, schemaRef, text } from "./common.ts";
 

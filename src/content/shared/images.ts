@@ -1,3 +1,4 @@
+// The smaller encodings (AVIF, WebP) the build writes beside the site's own images.
 /** A smaller encoding of an image, offered to browsers that support it (the original stays the fallback). */
 export interface ImageSource {
   type: "image/avif" | "image/webp";

@@ -1,3 +1,4 @@
+// Slugs from titles and names, by the rule of docs/product.md §3.
 /**
  * The four steps of docs/product.md §3: lower-case; drop all but letters, digits, spaces and hyphens; spaces to
  * hyphens; collapse repeated hyphens. Also trims leading and trailing hyphens so a title ending in `?` stays clean,

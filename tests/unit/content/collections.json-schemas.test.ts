@@ -1,3 +1,4 @@
+// The editors' JSON Schemas: how they are written, and that data/ points every file at the right one.
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";

@@ -1,3 +1,4 @@
+// The collections table: what each path under data/ is, what reloads the dev server, schema references.
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// Every invalid fixture is refused with its one defect at file:line:col, field and message.
 import { describe, expect, it } from "vitest";
 import { loadContent, type DataFile } from "../../../src/content/load.ts";
 import { formatFieldPath, pathAtOffset, type Problem } from "../../../src/content/checking/problems.ts";

@@ -1,3 +1,4 @@
+// loadContent: the normalised content of the valid fixture, and of trees with one thing changed.
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadContent, type DataFile } from "../../../src/content/load.ts";
 import { formatProblem } from "../../../src/content/checking/report.ts";

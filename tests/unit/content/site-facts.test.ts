@@ -1,3 +1,4 @@
+// The site's facts normalised: origin and base path from the canonical URL.
 import { describe, expect, it } from "vitest";
 import type { SiteInput } from "../../../src/content/schemas/site.ts";
 import { normalizeSite } from "../../../src/content/site-facts.ts";

@@ -1,3 +1,4 @@
+// The post-body sanitiser: an allow-list of prose, tables, code, images and links, and what it removed, located.
 import sanitizeHtml from "sanitize-html";
 import { Parser } from "htmlparser2";
 

@@ -1,3 +1,4 @@
+// What a post becomes: list order, display fields, its summary, and its word count.
 import { describe, expect, it } from "vitest";
 import {
   countWords,

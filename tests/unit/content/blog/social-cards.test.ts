@@ -1,3 +1,4 @@
+// Social cards: which pages get one, the words on each, and the image each page's head names.
 import { describe, expect, it } from "vitest";
 import { buildHead } from "../../../../src/content/pages/head.ts";
 import { loadContent } from "../../../../src/content/load.ts";

@@ -1,3 +1,4 @@
+// Tags: their slugs and counts, related reading by shared tags, and the tag pages.
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../../../src/content/load.ts";
 import type { PageData, TagData, TagsData } from "../../../../src/content/pages/list-pages.ts";

@@ -1,3 +1,4 @@
+// Finding external links in data files and reporting dead ones, for `npm run check:links`.
 import { describe, expect, it } from "vitest";
 import {
   findExternalLinks,

@@ -1,3 +1,4 @@
+// The go-live check: every placeholder in data/, with its position and what to put there.
 import { describe, expect, it } from "vitest";
 import { findPlaceholders, goLiveReport } from "../../../../src/content/checking/go-live.ts";
 import { placeholderRules } from "../../../../src/content/checking/placeholder-rules.ts";

@@ -1,3 +1,4 @@
+// Positions of problems: line and column of an offset, field paths, and where a field sits in a JSON file.
 import { describe, expect, it } from "vitest";
 import { formatFieldPath, JsonSource, LineIndex, pathAtOffset } from "../../../../src/content/checking/problems.ts";
 

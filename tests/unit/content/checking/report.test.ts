@@ -1,3 +1,4 @@
+// How problems are printed: one line each, GitHub annotations, and the summary line.
 import { describe, expect, it } from "vitest";
 import type { Problem } from "../../../../src/content/checking/problems.ts";
 import { formatProblem, githubAnnotation, summarize } from "../../../../src/content/checking/report.ts";

@@ -1,3 +1,4 @@
+// Text checks every data file gets: forbidden characters and references, body size, byte-order marks.
 import { describe, expect, it } from "vitest";
 import {
   bodySizeLimit,

@@ -1,3 +1,4 @@
+// The security headers: the CSP's image hosts, the policy itself, and the _headers file.
 import { describe, expect, it } from "vitest";
 import { headersFor, parseHeadersFile } from "../../../../scripts/server/host-headers.ts";
 import {

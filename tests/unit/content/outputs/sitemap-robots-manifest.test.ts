@@ -1,3 +1,4 @@
+// The sitemaps (split when large), robots.txt and the web app manifest.
 import { load } from "cheerio";
 import { describe, expect, it } from "vitest";
 import { normalizeSite } from "../../../../src/content/site-facts.ts";

@@ -1,3 +1,4 @@
+// The blog's pages: the list, its pagination, a post page and a post's head tags.
 import { describe, expect, it } from "vitest";
 import { loadContent, type DataFile } from "../../../../src/content/load.ts";
 import type { BlogData, PageData, PageSpec, PostData } from "../../../../src/content/pages/list-pages.ts";

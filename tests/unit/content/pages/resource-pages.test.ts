@@ -1,3 +1,4 @@
+// The resources pages: category card previews, video and framework cards, and every page's data.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../../../src/content/load.ts";

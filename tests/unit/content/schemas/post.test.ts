@@ -1,3 +1,4 @@
+// The post schema's dates: only days that exist, written yyyy-mm-dd.
 import { describe, expect, it } from "vitest";
 import { isRealDate, postSchema } from "../../../../src/content/schemas/post.ts";
 

@@ -1,3 +1,4 @@
+// What an application becomes: the endpoint's form data, the .txt file, and the mail and webmail drafts.
 import { describe, expect, it } from "vitest";
 import {
   applicationDrafts,

@@ -1,3 +1,4 @@
+// Dates and read times as pages show them, in any time zone.
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { formatDisplayDate, formatReadTime } from "../../../../src/content/shared/dates.ts";

@@ -1,3 +1,4 @@
+// The fellowship application: its fields, when it may be sent, the format checks and the email.
 import { describe, expect, it } from "vitest";
 import {
   applicationFields,

@@ -1,3 +1,4 @@
+// The AVIF and WebP sources offered for the site's own images.
 import { describe, expect, it } from "vitest";
 import { modernImageSources } from "../../../../src/content/shared/images.ts";
 

@@ -1,3 +1,4 @@
+// mailto: links: every character arrives, links stay within a safe length, and what cannot be sent is refused.
 import { describe, expect, it } from "vitest";
 import {
   buildMailto,

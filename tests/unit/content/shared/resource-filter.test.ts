@@ -1,3 +1,4 @@
+// The resources filter: which categories and titles match a query, and what is announced.
 import { describe, expect, it } from "vitest";
 import {
   filterCategories,

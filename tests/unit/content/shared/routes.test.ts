@@ -1,3 +1,4 @@
+// The route records: every page the build writes matches one record, and each names a module that exists.
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";

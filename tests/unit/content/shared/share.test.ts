@@ -1,3 +1,4 @@
+// Share links for a post: each network's URL, its encoding, and the tweet's text.
 import { describe, expect, it } from "vitest";
 import {
   linkedInShareUrl,

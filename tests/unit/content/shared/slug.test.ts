@@ -1,3 +1,4 @@
+// Slugs by the rule of docs/product.md §3.
 import { describe, expect, it } from "vitest";
 import { slugPattern } from "../../../../src/content/schemas/common.ts";
 import { slugify } from "../../../../src/content/shared/slug.ts";

@@ -1,3 +1,4 @@
+// Video links: the id in every YouTube link form, and the still for an id.
 import { describe, expect, it } from "vitest";
 import { parseVideoLink, stockThumbnail, thumbnailUrl } from "../../../../src/content/shared/video.ts";
 

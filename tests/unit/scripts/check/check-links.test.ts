@@ -1,3 +1,4 @@
+// `npm run check:links` against a local server: dead links listed at file:line:col.
 import { execFile } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";

@@ -1,3 +1,4 @@
+// `npm run validate` as a maintainer runs it: its output, exit codes and GitHub annotations.
 import { execFile } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";

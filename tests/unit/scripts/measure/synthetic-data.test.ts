@@ -1,3 +1,4 @@
+// The synthetic data tree for benchmarks: valid, deterministic, and of the size asked.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";

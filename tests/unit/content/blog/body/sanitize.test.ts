@@ -1,3 +1,4 @@
+// The post-body sanitiser: what the allow-list keeps, what it removes, and where it reports each removal.
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { sanitizePostHtml } from "../../../../../src/content/blog/body/sanitize.ts";
