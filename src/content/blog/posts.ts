@@ -36,7 +36,7 @@ export function summarizePost(post: Post): PostSummary {
 
 /**
  * Words in an HTML body, for comparing with the stated read time: runs of non-space text between tags. A
- * character loop rather than replace-and-split, which allocated a string per word (10,000 posts: 15 million).
+ * character loop, which allocates no string per word: every body of a large site passes through here.
  */
 export function countWords(html: string): number {
   const lastClose = html.lastIndexOf(">");

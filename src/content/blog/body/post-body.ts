@@ -56,8 +56,8 @@ export function bodyKind(file: string): BodyKind {
 let markdown: typeof renderMarkdown | null = null;
 
 /**
- * Loads the Markdown pipeline, once. It costs about 0.3 s of CPU at start-up (the parser and the highlighter's
- * languages), which a site of HTML bodies, and every worker thread checking them, is spared.
+ * Loads the Markdown pipeline, once. Loading the parser and the highlighter's languages costs CPU at start-up
+ * (docs/performance.md), which a site of HTML bodies, and every worker thread checking them, is spared.
  */
 export async function loadMarkdown(): Promise<void> {
   markdown ??= (await import("./markdown.ts")).renderMarkdown;
