@@ -6,7 +6,6 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadSiteFile, loadDataFolder } from "../../../../scripts/shared/check-data.ts";
 import { listPublicFiles, readFilesIn } from "../../../../scripts/shared/read-data.ts";
-import { findDuplicateKeys } from "../../../../src/content/checking/duplicate-keys.ts";
 import { loadContent } from "../../../../src/content/load.ts";
 import { formatProblem } from "../../../../src/content/checking/report.ts";
 import { readFixtureTree, writeFixtureTree } from "../../support/fixture-tree.ts";
@@ -122,22 +121,5 @@ describe("values refused at validation, with their field", () => {
     expect(loadContent(files).problems.map((p) => `${p.field}: ${p.message.slice(0, 40)}`)).toEqual([
       "founder.portrait.alt: duplicate key `alt`: this object has it ",
     ]);
-  });
-});
-
-describe("findDuplicateKeys", () => {
-  const find = (json: string) =>
-    findDuplicateKeys(json, JSON.parse(json)).map((d) => `${d.path.join(".")}@${d.offset}<${d.firstOffset}`);
-
-  it("finds a repeated key at any depth, and in arrays of objects", () => {
-    expect(find('{"a": 1, "b": {"c": 1, "c": 2}, "d": [{"e": 1}, {"e": 1, "e": 2}], "a": 3}')).toEqual([
-      "b.c@23<15",
-      "d.1.e@57<49",
-      "a@67<1",
-    ]);
-  });
-
-  it("is not fooled by keys or colons inside strings, escaped quotes, or the same key in sibling objects", () => {
-    expect(find('{"a": "\\"b\\": 1", "c": "d\\\\", "e": {"a": 1}, "f": [{"a": 1}, {"a": 2}]}')).toEqual([]);
   });
 });
