@@ -1,3 +1,4 @@
+// The pager between the blog's list pages: newer, numbered and older links.
 import type { MouseEvent } from "react";
 import { useHref, useNavigate } from "react-router-dom";
 import { Link } from "../../components/app-link.tsx";

@@ -1,3 +1,4 @@
+// The post's "Copy link" button, with a selectable address when copying fails.
 import { useEffect, useId, useRef, useState } from "react";
 import { copyText } from "./clipboard.ts";
 import { CheckIcon, LinkIcon } from "./share-icons.tsx";

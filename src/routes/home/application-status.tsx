@@ -1,3 +1,4 @@
+// What the application form says about itself: missing fields, the outcome, restored answers.
 import { useEffect, useRef } from "react";
 import { applicationFields, missingRequired, type Application } from "../../content/shared/fellowship.ts";
 import type { LandingView } from "../../content/shared/landing-copy.ts";

@@ -1,3 +1,4 @@
+// The application's draft kept in the browser's storage, and a warning before leaving it unsent.
 import { useEffect, useRef } from "react";
 import {
   hasAnswers,

@@ -1,3 +1,4 @@
+// The resources hub's search text, kept in the URL.
 import { useState, useSyncExternalStore } from "react";
 import { useLocation, useNavigationType, useSearchParams } from "react-router-dom";
 
