@@ -17,7 +17,10 @@ import { loadDataFolder, loadSiteFile } from "../shared/check-data.ts";
 const virtualId = "virtual:site";
 const resolvedId = `\0${virtualId}`;
 
-/** The output table's files for browsers and feed readers, answered from data/ in the dev server as the build makes them. */
+/**
+ * The output table's files for browsers and feed readers, answered from data/ in the dev server as the build makes
+ * them.
+ */
 const generatedFiles = outputFiles.filter(madeByTable).filter((file) => file.dev);
 
 function servePageData(server: ViteDevServer, dir: string, load: () => Promise<LoadResult>) {

@@ -1,11 +1,11 @@
 // Links in post bodies, checked at validation against the pages, the output table, public/ and the redirects; and
 // the check is decided on every run even though the body's own check is remembered by its hash.
 import { describe, expect, it } from "vitest";
-import { linkProblem, type LinkTargets } from "../../src/content/checking/internal-links.ts";
-import { linksIn } from "../../src/content/blog/body/body-links.ts";
-import { loadContent } from "../../src/content/load.ts";
-import { rememberedBodyChecks } from "../../scripts/check/body-checks.ts";
-import { readFixtureTree } from "./support/fixture-tree.ts";
+import { linkProblem, type LinkTargets } from "../../../../src/content/checking/internal-links.ts";
+import { linksIn } from "../../../../src/content/blog/body/body-links.ts";
+import { loadContent } from "../../../../src/content/load.ts";
+import { rememberedBodyChecks } from "../../../../scripts/check/body-checks.ts";
+import { readFixtureTree } from "../../support/fixture-tree.ts";
 
 const site = { origin: "https://studio.example", basePath: "/" };
 const targets: LinkTargets = {
