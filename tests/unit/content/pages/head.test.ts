@@ -1,6 +1,6 @@
 // A page's head tags: title, description, canonical, the social card, feeds and JSON-LD.
 import { describe, expect, it } from "vitest";
-import { buildHead, escapeJsonForHtml, siteJsonLd, titleWithSite } from "../../../../src/content/pages/head.ts";
+import { buildHead, siteJsonLd, titleWithSite } from "../../../../src/content/pages/head.ts";
 import { normalizeSite } from "../../../../src/content/site-facts.ts";
 
 const site = normalizeSite({
@@ -23,15 +23,6 @@ describe("titleWithSite", () => {
   it("adds the site's name, unless the title already is it", () => {
     expect(titleWithSite(site, "Blog")).toBe("Blog - First Principles");
     expect(titleWithSite(site, "First Principles")).toBe("First Principles");
-  });
-});
-
-describe("escapeJsonForHtml", () => {
-  it("escapes what could end a script element or a line in it, and nothing else", () => {
-    const json = JSON.stringify({ a: "</script><b>", b: "\u2028\u2029", c: "&'\"" });
-    const escaped = escapeJsonForHtml(json);
-    expect(escaped).not.toMatch(/[<\u2028\u2029]/);
-    expect(JSON.parse(escaped)).toEqual(JSON.parse(json));
   });
 });
 

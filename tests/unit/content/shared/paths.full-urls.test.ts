@@ -1,6 +1,6 @@
 // Full URLs of site paths and of addresses on other hosts.
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, fullUrl } from "../../src/content/shared/paths.ts";
+import { absoluteUrl, fullUrl } from "../../../../src/content/shared/paths.ts";
 
 const site = { origin: "https://example.github.io", basePath: "/site/" };
 
