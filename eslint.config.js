@@ -2,6 +2,7 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
+import stylistic from "@stylistic/eslint-plugin";
 import globals from "globals";
 
 // React Router's own Link and NavLink bundle prefetching and view-transition code this site never runs
@@ -47,15 +48,36 @@ const buildOnly = {
   regex: `^(\\.\\./)+content/(?!(${browserContent.join("|")})/)`,
   allowTypeImports: true,
   message:
-    "Build-only code (Zod, the loaders, the sanitiser, page builders) stays out of the browser bundle: client code imports only the folders listed in eslint.config.js `browserContent` (types from any).",
+    "Build-only code (Zod, the loaders, the sanitiser, page builders) stays out of the browser bundle: client code " +
+    "imports only the folders listed in eslint.config.js `browserContent` (types from any).",
 };
 /** What code that runs in the browser may not import: build-only content, and the virtual module outside src/site. */
 const clientSide = [buildOnly, virtualSite];
+
+/**
+ * Lines stay within Prettier's 120 columns where Prettier cannot wrap them: comments. A string, template literal,
+ * regular expression or URL may run longer, since breaking one changes what it says.
+ */
+const maxLength = [
+  "error",
+  {
+    code: 120,
+    ignoreUrls: true,
+    ignoreStrings: true,
+    ignoreTemplateLiterals: true,
+    ignoreRegExpLiterals: true,
+  },
+];
 
 export default tseslint.config(
   { ignores: ["dist/", ".dist-*/", ".build/", ".cache/", "node_modules/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{js,mjs,cjs,ts,tsx}"],
+    plugins: { "@stylistic": stylistic },
+    rules: { "@stylistic/max-len": maxLength },
+  },
   {
     // CommonJS entry points (a worker bootstrap that must use tsx's require hook).
     files: ["**/*.cjs"],

@@ -1,7 +1,7 @@
+// Playwright's configuration: Chromium at desktop and phone sizes, against dist/ as `npm start` serves it.
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, findChromium } from "./scripts/shared/browser.ts";
 
-// Browser tests run in Chromium against the built dist/, served by `npm start`'s static server.
 const port = Number(process.env.E2E_PORT ?? 4320);
 
 export default defineConfig({

@@ -1,3 +1,4 @@
+// Vite's configuration: the client and prerender builds, the dev server, and the content and router plugins.
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { contentPlugin } from "./scripts/vite/content-plugin.ts";

@@ -1,3 +1,4 @@
+// Vitest's configuration: the unit, render and build test layers.
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { contentPlugin } from "./scripts/vite/content-plugin.ts";

@@ -42,8 +42,8 @@ const app = (
 );
 void ready.then(() => {
   if (hydrate) {
-    // In a transition, React hydrates in slices of a few milliseconds instead of one long task (the landing page
-    // took 50-240 ms under a 4x CPU slow-down), so the page stays responsive; a tap finishes hydration at once.
+    // In a transition, React hydrates in slices of a few milliseconds instead of one long task (decision 11), so the
+    // page stays responsive on a slow phone; a tap finishes hydration at once.
     startTransition(() => {
       hydrateRoot(root, app, {
         // Production React reports hydration mismatches here; make them visible (the browser tests fail on them).

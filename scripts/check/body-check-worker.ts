@@ -1,4 +1,5 @@
-// Worker thread for the data check: reads, hashes and checks the post bodies it is sent (scripts/check/body-checks-parallel.ts).
+// Worker thread for the data check: reads, hashes and checks the post bodies it is sent
+// (scripts/check/body-checks-parallel.ts).
 import { workerData } from "node:worker_threads";
 import { loadMarkdown } from "../../src/content/blog/body/post-body.ts";
 import { serveJobs } from "../shared/worker-pool.ts";

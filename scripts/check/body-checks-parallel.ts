@@ -1,5 +1,5 @@
 // Reads, hashes and checks post bodies on every core: this thread and worker threads take chunks from one queue,
-// so a worker still starting (about 0.15 s) simply takes fewer. Bodies are most of a data check's work.
+// so a worker still starting simply takes fewer. Bodies are most of a data check's work.
 import os from "node:os";
 import { workerPool } from "../shared/worker-pool.ts";
 import { readyBodies, type ReadyBody } from "./body-checks.ts";

@@ -1,5 +1,5 @@
-// Post-body checks (src/content/blog/body/post-body.ts) as remembered between runs: by the hash of the body's text, so an
-// unchanged post is neither sanitised nor counted again. No file I/O here, so worker threads can load it as it is.
+// Post-body checks (src/content/blog/body/post-body.ts) as remembered between runs: by the hash of the body's text, so
+// an unchanged post is neither sanitised nor counted again. No file I/O here, so worker threads can load it as it is.
 import { createHash } from "node:crypto";
 import { bodyKind, checkPostBody, type BodyCheck, type CheckBody } from "../../src/content/blog/body/post-body.ts";
 
@@ -21,7 +21,7 @@ export interface ReadyBody {
 }
 
 /** The cache key of a body: its kind and its text (the same text reads differently as Markdown and as HTML). */
-export const bodyKey = (text: string, file = "body.html") =>
+const bodyKey = (text: string, file = "body.html") =>
   createHash("sha1")
     .update(`${bodyKind(file)}\0`)
     .update(text)

@@ -13,7 +13,8 @@ if (ok && result.content) {
   const { posts, categories, frameworks } = result.content;
   const videos = videoTotal(categories);
   console.log(
-    `Checked ${posts.length + result.content.heldBack.length} posts, ${categories.length} categories (${videos} videos) and ${frameworks.length} frameworks in ${Math.round(performance.now() - started)} ms.`,
+    `Checked ${posts.length + result.content.heldBack.length} posts, ${categories.length} categories ` +
+      `(${videos} videos) and ${frameworks.length} frameworks in ${Math.round(performance.now() - started)} ms.`,
   );
 }
 process.exitCode = ok ? 0 : 1;

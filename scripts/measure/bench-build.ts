@@ -1,4 +1,5 @@
-// `npm run bench [-- --posts 100,1000,10000]`: builds synthetic sites of several sizes and prints build and page figures.
+// `npm run bench [-- --posts 100,1000,10000]`: builds synthetic sites of several sizes and prints build and page
+// figures.
 import { execFileSync } from "node:child_process";
 import { mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -94,7 +95,18 @@ console.log(
 console.log("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
 for (const r of rows) {
   console.log(
-    `| ${r.posts} | ${r.pages} | ${r.seconds.toFixed(1)} | ${r.msPerPage.toFixed(2)} | ${r.pagesPerSecond.toFixed(0)} | ${r.maxRssMb.toFixed(0)} | ${r.distMb.toFixed(1)} | ${r.postJsKb.toFixed(1)} | ${r.postHtmlKb.toFixed(1)} | ${r.rebuildSeconds.toFixed(1)} |`,
+    `| ${[
+      r.posts,
+      r.pages,
+      r.seconds.toFixed(1),
+      r.msPerPage.toFixed(2),
+      r.pagesPerSecond.toFixed(0),
+      r.maxRssMb.toFixed(0),
+      r.distMb.toFixed(1),
+      r.postJsKb.toFixed(1),
+      r.postHtmlKb.toFixed(1),
+      r.rebuildSeconds.toFixed(1),
+    ].join(" | ")} |`,
   );
 }
 console.log("\nWhere the time goes (s), first build / rebuild after one edit:");
@@ -116,13 +128,17 @@ const [smallest, largest] = [rows[0], rows[rows.length - 1]];
 if (smallest && largest && rows.length > 1) {
   const jsGrowth = ((largest.postJsKb - smallest.postJsKb) / smallest.postJsKb) * 100;
   console.log(
-    `\nJS a post page loads: ${smallest.postJsKb.toFixed(1)} kB at ${smallest.posts} posts, ${largest.postJsKb.toFixed(1)} kB at ${largest.posts} posts (${jsGrowth >= 0 ? "+" : ""}${jsGrowth.toFixed(1)}%, target within 5%).`,
+    `\nJS a post page loads: ${smallest.postJsKb.toFixed(1)} kB at ${smallest.posts} posts, ` +
+      `${largest.postJsKb.toFixed(1)} kB at ${largest.posts} posts ` +
+      `(${jsGrowth >= 0 ? "+" : ""}${jsGrowth.toFixed(1)}%, target within 5%).`,
   );
 }
 const [nextLargest, biggest] = rows.slice(-2);
 if (nextLargest && biggest && rows.length > 1) {
   console.log(
-    `Time per page: ${nextLargest.msPerPage.toFixed(2)} ms at ${nextLargest.posts} posts, ${biggest.msPerPage.toFixed(2)} ms at ${biggest.posts} posts (${(biggest.msPerPage / nextLargest.msPerPage).toFixed(2)}x, target at most 1.5x).`,
+    `Time per page: ${nextLargest.msPerPage.toFixed(2)} ms at ${nextLargest.posts} posts, ` +
+      `${biggest.msPerPage.toFixed(2)} ms at ${biggest.posts} posts ` +
+      `(${(biggest.msPerPage / nextLargest.msPerPage).toFixed(2)}x, target at most 1.5x).`,
   );
   console.log(`Peak memory at ${biggest.posts} posts: ${biggest.maxRssMb.toFixed(0)} MB (target under 1,024 MB).`);
 }

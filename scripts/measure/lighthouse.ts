@@ -1,4 +1,5 @@
-// `npm run lighthouse`: Lighthouse 12 (mobile defaults) on five pages served like a static host; prints medians of 3 runs.
+// `npm run lighthouse`: Lighthouse 12 (mobile defaults) on five pages served like a static host; prints medians of 3
+// runs.
 import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -80,7 +81,8 @@ try {
       return `${(m(key) / 1000).toFixed(2)} s${low === high ? "" : ` (${low}–${high})`}`;
     };
     rows.push(
-      `| /${page} | ${m("performance")} | ${m("accessibility")} | ${m("best-practices")} | ${m("seo")} | ${seconds("FCP")} | ${seconds("LCP")} | ${Math.round(m("TBT"))} ms | ${m("CLS").toFixed(3)} |`,
+      `| /${page} | ${m("performance")} | ${m("accessibility")} | ${m("best-practices")} | ${m("seo")} ` +
+        `| ${seconds("FCP")} | ${seconds("LCP")} | ${Math.round(m("TBT"))} ms | ${m("CLS").toFixed(3)} |`,
     );
   }
 } finally {

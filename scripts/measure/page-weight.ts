@@ -11,7 +11,7 @@ export interface PageWeight {
   jsFiles: string[];
 }
 
-export const gzipSize = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
+const gzipSize = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
 
 /** `htmlFile` is relative to `dir`; `basePath` is the site's base path (`/` or `/site/`). */
 export async function pageWeight(dir: string, htmlFile: string, basePath = "/"): Promise<PageWeight> {

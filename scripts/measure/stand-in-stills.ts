@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 
-export const stillsHost = "i.ytimg.com";
+const stillsHost = "i.ytimg.com";
 
 /** A self-signed certificate for the host, made with openssl (Chromium is told to accept it). */
 function certificate(): { key: Buffer; cert: Buffer } {

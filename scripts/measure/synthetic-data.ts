@@ -1,4 +1,5 @@
-// Writes a large, valid, deterministic data tree (the real site, landing and resources files plus N generated posts) for benchmarks and tests.
+// Writes a large, valid, deterministic data tree (the real site, landing and resources files plus N generated posts)
+// for benchmarks and tests.
 import { existsSync } from "node:fs";
 import { cp, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -119,7 +120,9 @@ function pickDistinct<T>(random: () => number, items: readonly T[], count: numbe
 }
 
 function sentence(random: () => number): string {
-  const text = `${pick(random, subjects)} ${pick(random, verbs)} ${pick(random, objects)} ${pick(random, tails)}, and ${pick(random, subjects)} ${pick(random, verbs)} ${pick(random, objects)}`;
+  const text =
+    `${pick(random, subjects)} ${pick(random, verbs)} ${pick(random, objects)} ${pick(random, tails)}, ` +
+    `and ${pick(random, subjects)} ${pick(random, verbs)} ${pick(random, objects)}`;
   return `${text[0]?.toUpperCase()}${text.slice(1)}.`;
 }
 

@@ -34,9 +34,11 @@ export interface BuildRun {
 }
 
 /** A failure with a message for the maintainer and nothing written: the build stops before rendering. */
-export class StopBuild extends Error {}
+class StopBuild extends Error {}
 
-/** Vite's client and SSR bundles, with AVIF and WebP beside public/'s images (encoded meanwhile, by sharp's threads). */
+/**
+ * Vite's client and SSR bundles, with AVIF and WebP beside public/'s images (encoded meanwhile, by sharp's threads).
+ */
 export async function bundle(run: BuildRun): Promise<{ serverEntry: string; maxRssMb: number }> {
   const encoding = encodeModernImages(path.resolve("public"));
   encoding.catch(() => undefined); // awaited below
@@ -54,7 +56,8 @@ export async function bundle(run: BuildRun): Promise<{ serverEntry: string; maxR
 
 /** Validates the data folder and looks for placeholders (fatal with --production); returns the content. */
 export async function checkData(run: BuildRun): Promise<Content> {
-  // A local preview (a plain build) only warns when a recorded address vanished; the deploy refuses, as validation does.
+  // A local preview (a plain build) only warns when a recorded address vanished; the deploy refuses, as validation
+  // does.
   const result = await loadDataFolder(dataDir(), { vanishedUrls: run.production ? "error" : "warning" });
   if (!reportProblems(result) || !result.content)
     throw new StopBuild("the data has errors (listed above); fix them and build again.");
@@ -84,7 +87,9 @@ export interface RenderInput {
   serverEntry: string;
 }
 
-/** The prerender cache's file: it belongs to one output folder (its full path), so other folders never reuse its pages. */
+/**
+ * The prerender cache's file: it belongs to one output folder (its full path), so other folders never reuse its pages.
+ */
 const prerenderCacheFile = (run: BuildRun) => folderCacheFile("prerender", run.distDir);
 
 /** Every page, rendered by worker threads into the staging folder (unchanged pages reused from the last build). */
@@ -120,7 +125,9 @@ export async function writeExtras(run: BuildRun, input: { content: Content; page
   return searched;
 }
 
-/** The cards drawn meanwhile, copied in. After the modern images: cards are shared as PNG only, so need no AVIF or WebP. */
+/**
+ * The cards drawn meanwhile, copied in. After the modern images: cards are shared as PNG only, so need no AVIF or WebP.
+ */
 export async function placeCards(run: BuildRun, drawing: Promise<DrawnCards>): Promise<DrawnCards> {
   const drawn = await drawing;
   await outputMakers["social cards"](drawn.files, run.stagingDir);

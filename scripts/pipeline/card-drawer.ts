@@ -1,5 +1,6 @@
 // The card drawer's process (started by social-cards.ts): draws the cards it is sent into the cache and exits.
-// Its own process (one per core for many cards), so the canvas's pixels and the encoder's buffers never sit in the build's.
+// Its own process (one per core for many cards), so the canvas's pixels and the encoder's buffers never sit in the
+// build's.
 import { drawCards, type CardJob } from "./card-drawing.ts";
 import type { Site } from "../../src/content/shared/types.ts";
 import { answerParent } from "../shared/side-process.ts";

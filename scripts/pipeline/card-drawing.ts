@@ -11,7 +11,7 @@ import { paintCard } from "./card-template.ts";
 
 /** Cards in hand at once: one is painted on this thread while the others are encoded on libuv's. */
 const lanes = 3;
-/** sharp's PNG of the card's RGB, level 3 without adaptive filtering: the cheapest of the measured PNGs (decision 40). */
+/** sharp's PNG of the card's RGB, level 3 without adaptive filtering: the cheapest measured PNG (decision 40). */
 export const cardPng = { compressionLevel: 3, adaptiveFiltering: false } as const;
 
 let canvas: Canvas | undefined;

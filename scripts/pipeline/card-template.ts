@@ -44,7 +44,7 @@ function registerFonts(): void {
 }
 
 /** Shorter titles are set larger; the longest (110 characters) still fit three lines. */
-export function titleFontSize(title: string): number {
+function titleFontSize(title: string): number {
   if (title.length <= 28) return 84;
   if (title.length <= 50) return 72;
   if (title.length <= 80) return 60;

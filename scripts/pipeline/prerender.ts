@@ -17,15 +17,12 @@ import type { PageJob } from "./prerender-worker.ts";
 import { workerPool } from "../shared/worker-pool.ts";
 import { forgetFolders, writePage, type PageSetup, type Render } from "./write-page.ts";
 
-export { PageRenderError } from "./write-page.ts";
-
 /** Below this many pages, starting workers costs more than it saves. */
 const workerThreshold = 400;
 /**
- * Pages per batch sent to a worker. Small, because a batch's data stays on this thread's heap until it is sent: at
- * 50 pages, the young generation's collections during a batch promoted most of it, and the old generation swelled
- * with dead page data until a full collection (5,000 posts: 150 → 310 MB of heap during the prerender, against
- * 170 → 200 MB with batches of 10, for the same time).
+ * Pages per batch sent to a worker. Small, because a batch's data stays on this thread's heap until it is sent:
+ * with large batches the young generation's collections promote it, and the old generation fills with dead page
+ * data until a full collection (figures in decision 32).
  */
 const batchSize = 10;
 
@@ -59,7 +56,7 @@ export async function writePrerenderCache(file: string, distDir: string, cache: 
  * Puts an unchanged page's files from the last build into the new one: hard links, which cost no copying (a build
  * only ever writes new files into a fresh folder, so the two never need to differ), or copies where links fail.
  * Through fs/promises, so the folder and the links of a batch's pages are made on libuv's threads at once, and this
- * thread goes on meanwhile (on a rebuild nearly every page is reused: one after another they took 1 ms each).
+ * thread goes on meanwhile: on a rebuild nearly every page is reused, so this must not wait page by page.
  */
 async function reuseFiles(previousDir: string, outDir: string, files: readonly string[]): Promise<void> {
   await mkdir(path.dirname(path.join(outDir, files[0] ?? "")), { recursive: true });

@@ -16,8 +16,10 @@ import { writeSearchFiles } from "./search-files.ts";
 import type { IndexerMessage } from "./search-indexer.ts";
 import { startSideProcess } from "../shared/side-process.ts";
 
-/** From this many posts on, the index is made in a process of its own: below it, starting one costs more than it saves. */
-export const separateIndexFrom = 400;
+/**
+ * From this many posts on, the index is made in a process of its own: below it, starting one costs more than it saves.
+ */
+const separateIndexFrom = 400;
 
 /**
  * Writes the search index into the output's search/ folder. On a big site (or with `separate`), a process of its own

@@ -1,6 +1,6 @@
-// Child process of scripts/build.ts: `node scripts/pipeline/vite-build.mjs <outDir> <serverOutDir>` runs both Vite builds.
-// Plain JavaScript run by plain Node: Vite bundles vite.config.ts and the TypeScript it imports itself, and tsx's
-// loader would only slow down loading Vite's own modules (1.2 s more CPU and 200 MB more memory, decision 31).
+// Child process of scripts/build.ts: `node scripts/pipeline/vite-build.mjs <outDir> <serverOutDir>` runs both Vite
+// builds. Plain JavaScript run by plain Node: Vite bundles vite.config.ts and the TypeScript it imports itself, and
+// tsx's loader would only slow down loading Vite's own modules (1.2 s more CPU and 200 MB more memory, decision 31).
 import process from "node:process";
 import { build } from "vite";
 

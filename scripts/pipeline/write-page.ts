@@ -10,7 +10,7 @@ import { readPage, type PageFacts } from "./page-facts.ts";
 export type Render = (path: string, data: PageData) => Promise<string>;
 
 /** A page that could not be rendered: the build stops and names it. */
-export class PageRenderError extends Error {}
+class PageRenderError extends Error {}
 
 /** Everything a page needs besides its own data; the same for every page of a build. */
 export interface PageSetup {

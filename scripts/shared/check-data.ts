@@ -59,7 +59,9 @@ export async function loadDataFolder(
   return result;
 }
 
-/** Only `site.json`, read and checked as `loadDataFolder` does (for the Vite config, which needs the base path early). */
+/**
+ * Only `site.json`, read and checked as `loadDataFolder` does (for the Vite config, which needs the base path early).
+ */
 export function loadSiteFile(dir = dataDir()): Site {
   const checker = new Checker(displayRoot(dir));
   const { location, schema } = collections.site;

@@ -47,14 +47,14 @@ export async function listDataFiles(dir: string): Promise<string[]> {
 }
 
 /** What the core says about a symbolic link in the data folder. */
-export const symlinkMessage =
+const symlinkMessage =
   "this is a symbolic link, which the site does not follow (it may lead out of the data folder): put the file itself here";
 
 /** A listed symbolic link as the core takes it: named, not read. */
 export const linkedFile = (file: string): DataFile => ({ path: file, text: "", unreadable: symlinkMessage });
 
 /** A file that could not be read, as the core takes it: named with the reason, instead of a stack trace. */
-export function unreadableFile(file: string, error: unknown): DataFile {
+function unreadableFile(file: string, error: unknown): DataFile {
   const code = (error as NodeJS.ErrnoException).code ?? String(error);
   return {
     path: file,
@@ -67,7 +67,7 @@ export function unreadableFile(file: string, error: unknown): DataFile {
  * The one place a data file's text is read: as UTF-8 (bytes that are not become U+FFFD, which the core then
  * refuses with their line), without a leading byte-order mark (some Windows editors add one).
  */
-export function readDataText(file: string): string {
+function readDataText(file: string): string {
   return stripByteOrderMark(readFileSync(file, "utf8"));
 }
 
@@ -77,8 +77,11 @@ export function readBodyFile(dir: string, file: string): string {
   return readDataText(path.join(dir, file));
 }
 
-/** Reads files one after another, synchronously: for 20,000 small files that is four times faster than promises
- * (each costs an open, a stat, a read and a close in the thread pool), and it never holds more than one open. */
+/**
+ * Reads files one after another, synchronously: through promises each small file costs an open, a stat, a read and
+ * a close in the thread pool, which is slower for many small files (docs/performance.md); and it never holds more
+ * than one open.
+ */
 export function readFilesIn(dir: string, files: readonly string[]): DataFile[] {
   return files.map((file) => {
     try {

@@ -1,11 +1,11 @@
 // Worker threads on a TypeScript module, for the prerender and the data check. Each worker does the jobs it is
 // sent one after another, in the order they came, so answers are matched to jobs by order. A worker starts through
-// ts-worker.cjs (tsx's require hook, about 0.15 s) or, for a module that needs ESM, ts-worker.mjs (about 0.35 s).
+// ts-worker.cjs (tsx's require hook, the quicker start) or, for a module that needs ESM, ts-worker.mjs.
 import { parentPort, Worker } from "node:worker_threads";
 
 type Message<Result> = { ready: true } | { answer: Result } | { error: string };
 
-export interface PoolWorker<Job, Result> {
+interface PoolWorker<Job, Result> {
   /** Settles when the worker has loaded; rejects when it fails or stops first. */
   ready: Promise<void>;
   /** How many jobs the worker holds: sent to it and not yet answered. */

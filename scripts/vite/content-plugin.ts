@@ -1,5 +1,6 @@
 // Vite plugin: provides `virtual:site`, sets the base path from data/site.json, and in the dev server answers
-// page-data.json and the generated files from data/ (reloading the page whenever a file the site reads from data/ changes).
+// page-data.json and the generated files from data/ (reloading the page whenever a file the site reads from data/
+// changes).
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { isContentFile } from "../../src/content/collections.ts";
@@ -16,7 +17,10 @@ import { loadDataFolder, loadSiteFile } from "../shared/check-data.ts";
 const virtualId = "virtual:site";
 const resolvedId = `\0${virtualId}`;
 
-/** The output table's files for browsers and feed readers, answered from data/ in the dev server as the build makes them. */
+/**
+ * The output table's files for browsers and feed readers, answered from data/ in the dev server as the build makes
+ * them.
+ */
 const generatedFiles = outputFiles.filter(madeByTable).filter((file) => file.dev);
 
 function servePageData(server: ViteDevServer, dir: string, load: () => Promise<LoadResult>) {

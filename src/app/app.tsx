@@ -1,3 +1,4 @@
+// The app: the router's routes, one per route record, inside the layout and the error boundary.
 import { StrictMode, Suspense } from "react";
 import { Route, Routes, useLocation } from "react-router-dom";
 import { routeRecords } from "../content/shared/routes.ts";

@@ -1,3 +1,4 @@
+// Each kind of page's component, in a chunk of its own, loaded before it renders.
 import { lazy, type ComponentType, type ReactNode } from "react";
 import type { PageData } from "../content/shared/page-data.ts";
 import { routeRecords, type RouteId } from "../content/shared/routes.ts";
@@ -34,11 +35,12 @@ export const componentName = (module: string) =>
     .replace(/\.tsx$/, "")
     .replace(/(?:^|-)(\w)/g, (_match, letter: string) => letter.toUpperCase());
 
-// A record naming a module that is not there fails the unit test tests/unit/route-records.test.ts.
+// A record naming a module that is not there fails the unit test tests/unit/content/shared/routes.test.ts.
 const pageComponent = (module: string) =>
   lazyPage(() => modules[`./${module}`]!().then((exports) => exports[componentName(module)]!));
 
-// One lazy component per module: two records that share a component (the blog list and its later pages) share its chunk.
+// One lazy component per module: two records that share a component (the blog list and its later pages) share its
+// chunk.
 const byModule = new Map<string, ReturnType<typeof pageComponent>>();
 const byRoute = Object.fromEntries(
   routeRecords.map(({ id, component }) => {

@@ -1,3 +1,4 @@
+// Every page's data by path: the first page's from the HTML, the others' fetched on navigation.
 import { createContext, useContext } from "react";
 import type { PageData } from "../content/shared/page-data.ts";
 import { normalizePath, pageDataPath, withBase } from "../content/shared/paths.ts";

@@ -1,3 +1,4 @@
+// The page at the current address: its data, its head and its component, or the not-found page.
 import { use } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import type { PageData } from "../content/shared/page-data.ts";

@@ -1,3 +1,4 @@
+// Scroll and focus after a client-side navigation, as a full page load would leave them.
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 

@@ -1,3 +1,4 @@
+// The error screen a rendering error shows instead of a blank page.
 import { Component, type ReactNode } from "react";
 import { Link } from "./app-link.tsx";
 import { paths } from "../content/shared/paths.ts";

@@ -1,3 +1,4 @@
+// Links to other sites: a new tab, with no access back to this one.
 import type { AnchorHTMLAttributes } from "react";
 
 /** A link to another site: opens in a new tab, without giving that site access to this one. */

@@ -1,3 +1,4 @@
+// The one head component: a page's title, meta and link tags, computed at build time.
 import type { HeadTags } from "../content/pages/head.ts";
 
 /**

@@ -16,7 +16,9 @@ export interface Collection {
   jsonSchema: string;
   /** A single file the site cannot do without: loading names it when it is missing. */
   required: boolean;
-  /** Globs of the body files, one of which sits beside each file (`*`: the same name), in the order messages name them. */
+  /**
+   * Globs of the body files, one of which sits beside each file (`*`: the same name), in the order messages name them.
+   */
   bodies?: readonly string[];
 }
 
@@ -80,7 +82,10 @@ const patterns = new Map(
 );
 const matches = (glob: string, path: string) => patterns.get(glob)?.test(path) ?? false;
 
-/** What a path under data/ is: a collection's data file, a post's body, an editors' JSON Schema, or nothing the site knows. */
+/**
+ * What a path under data/ is: a collection's data file, a post's body, an editors' JSON Schema, or nothing the site
+ * knows.
+ */
 export type DataFileKind = { role: "data" | "body"; collection: CollectionName } | { role: "json-schema" } | null;
 
 export function dataFileKind(path: string): DataFileKind {
@@ -91,7 +96,10 @@ export function dataFileKind(path: string): DataFileKind {
   return matches(jsonSchemaLocation, path) ? { role: "json-schema" } : null;
 }
 
-/** Whether loading reads `path` into the content (a collection's data file or a post's body), so a change to it may change a page. */
+/**
+ * Whether loading reads `path` into the content (a collection's data file or a post's body), so a change to it may
+ * change a page.
+ */
 export function isContentFile(path: string): boolean {
   const kind = dataFileKind(path);
   return kind !== null && kind.role !== "json-schema";

@@ -1,3 +1,4 @@
+// Reads a data tree through the collections table into the normalised content every page is built from.
 import { Checker, type DataFile } from "./checking/checker.ts";
 import { collections, dataFileKind, type RequiredCollectionName } from "./collections.ts";
 import { loadPosts } from "./blog/load-posts.ts";
@@ -18,7 +19,6 @@ import type { Content } from "./shared/types.ts";
 
 export type { DataFile } from "./checking/checker.ts";
 export type { CheckBody } from "./blog/body/post-body.ts";
-export type { PublishOptions } from "./blog/publishing.ts";
 
 /** What `loadContent` needs to know about the build it serves, besides publishing: a local preview build
  * (`npm run build` without `--production`) only warns about recorded addresses that vanished. */

@@ -1,3 +1,4 @@
+// The site's facts from data/site.json, normalised: origin and base path from the canonical URL.
 import type { SiteInput } from "./schemas/site.ts";
 import type { Site } from "./shared/types.ts";
 

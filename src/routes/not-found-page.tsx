@@ -1,3 +1,4 @@
+// The not-found page, with the ways back into the site.
 import { Link } from "../components/app-link.tsx";
 import { paths } from "../content/shared/paths.ts";
 

@@ -1,3 +1,4 @@
+// Links to the site's static files (feeds, images) with the base path added.
 import { site } from "./site.ts";
 import { withBase } from "../content/shared/paths.ts";
 

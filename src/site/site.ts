@@ -1,3 +1,4 @@
+// The site's facts for the browser: data/site.json as the build checked it.
 import { site as siteData } from "virtual:site";
 import type { Site } from "../content/shared/types.ts";
 

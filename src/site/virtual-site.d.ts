@@ -1,3 +1,4 @@
+// The type of the virtual module that carries data/site.json into the bundle.
 declare module "virtual:site" {
   /** The checked, normalised `data/site.json`, from the content plugin (scripts/vite/content-plugin.ts). */
   export const site: unknown;

@@ -15,7 +15,8 @@ afterAll(removeTempDirs);
 
 describe("the go-live check in `npm run build`", () => {
   it("with --production, fails on the shipped placeholders, naming each with file:line:col, and writes nothing", async () => {
-    // One talk links to a search page too: the data check warns about it, naming file and line, before the go-live check.
+    // One talk links to a search page too: the data check warns about it, naming file and line, before the go-live
+    // check.
     const data = await tempDataTree({
       "resources/categories.json": (old) =>
         old.replace(/"link": "https:\/\/www\.youtube\.com\/watch\?v=eIho2S0ZahI"/, `"link": "${searchLink}"`),

@@ -105,7 +105,8 @@ describe("every page's head", () => {
   });
 
   it("loads only the small boot script up front; the modules it preloads after the first paint exist and include the page's own chunk", async () => {
-    // Each route record's component chunk (`blog/post-page.tsx` → /post-page-/); none for not-found, which is in the app.
+    // Each route record's component chunk (`blog/post-page.tsx` → /post-page-/); none for not-found, which is in the
+    // app.
     const pageChunk = Object.fromEntries(
       routeRecords.map((route) => [
         route.id,
@@ -115,14 +116,16 @@ describe("every page's head", () => {
     for (const page of listPages(content)) {
       const where = outputFile(page.path);
       const $ = load(await readDist(where));
-      // The theme script that sets the visitor's theme before the first paint (decision 24), then the boot module (deferred, as a module).
+      // The theme script that sets the visitor's theme before the first paint (decision 24), then the boot module
+      // (deferred, as a module).
       expect(
         $("script[src]")
           .map((_i, el) => $(el).attr("src"))
           .get(),
         where,
       ).toEqual([withBase(content.site.basePath, "/theme.js"), expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)]);
-      // In the head, where a classic script holds back every paint until it has run (in the body, Chrome may paint first).
+      // In the head, where a classic script holds back every paint until it has run (in the body, Chrome may paint
+      // first).
       expect($("head > script[src]:not([type])").attr("src"), `${where}: the theme script is in the head`).toMatch(
         /theme\.js$/,
       );

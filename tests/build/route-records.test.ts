@@ -12,7 +12,8 @@ describe("the browser bundle", () => {
     // The records: a pattern and a component module.
     expect(code).toContain("/blog/tag/:tag/page/:page");
     expect(code).toContain("blog/post-page.tsx");
-    // Strings only the build side holds: a post's JSON-LD (pages/blog.ts), the not-found description (pages/index.ts), the head builder.
+    // Strings only the build side holds: a post's JSON-LD (pages/blog.ts), the not-found description (pages/index.ts),
+    // the head builder.
     for (const buildOnly of ["BlogPosting", "This page does not exist. Find your way", "twitter:card"])
       expect(code, buildOnly).not.toContain(buildOnly);
   });

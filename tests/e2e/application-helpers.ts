@@ -14,7 +14,7 @@ export async function openFromHero(page: Page) {
   await expect(dialog(page)).toBeVisible();
 }
 
-export const requiredAnswers = {
+const requiredAnswers = {
   "Full Name": "Asha Placeholder",
   Email: "asha@student.example",
   Phone: "+91 98765 43210",

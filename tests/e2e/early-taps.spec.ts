@@ -7,7 +7,9 @@ import { expect, test, waitForApp } from "./fixtures.ts";
 
 const holdMs = 4000;
 
-/** Holds back every script but the boot script (the page's one script tag) by `holdMs`; counts the dialog's openings. */
+/**
+ * Holds back every script but the boot script (the page's one script tag) by `holdMs`; counts the dialog's openings.
+ */
 async function loadSlowly(page: Page): Promise<{ heldBack: () => boolean }> {
   let released = false;
   await page.route(/\/assets\/.+\.js$/, async (route) => {

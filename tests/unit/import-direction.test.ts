@@ -1,6 +1,6 @@
 // Imports run one way: entries → app → routes → components → site facts → content, with no cycle (type imports
-// included), and the browser's JavaScript reaches no build-only code. The lint rule (eslint.config.js) says the
-// same per folder from the import's text; this test follows the resolved graph (docs/decisions/0030-import-direction.md).
+// included), and the browser's JavaScript reaches no build-only code. The lint rule (eslint.config.js) says the same
+// per folder from the import's text; this test follows the resolved graph (docs/decisions/0030-import-direction.md).
 import { readFileSync } from "node:fs";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// The shell every page shares: skip link, header, main landmark and footer.
 import { useEffect, type ReactNode } from "react";
 import { addBodyFont } from "../../site/body-font.ts";
 import { SiteFooter } from "./site-footer.tsx";

@@ -1,3 +1,4 @@
+// The site's footer: the brand, the parts of the site, the feeds, the social links and the copyright line.
 import { Link } from "../app-link.tsx";
 import { site } from "../../site/site.ts";
 import { paths } from "../../content/shared/paths.ts";

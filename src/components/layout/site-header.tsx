@@ -1,3 +1,4 @@
+// The site's header: brand, navigation, theme toggle and the phone menu.
 import { useCallback, useId, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { Link, NavLink } from "../app-link.tsx";

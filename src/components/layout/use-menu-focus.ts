@@ -1,3 +1,4 @@
+// Focus inside the open phone menu: Tab cycles within it, Escape closes it.
 import { useEffect, type RefObject } from "react";
 
 const focusable = "a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex='-1'])";

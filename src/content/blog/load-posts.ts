@@ -151,7 +151,8 @@ export function loadPosts(
       checker.problems.push(
         source.problem(
           ["readTime"],
-          `read time says ${input.readTime} min but the body has ${words} words (about ${estimate} min at ${wordsPerMinute} words a minute); leave readTime out to have it computed`,
+          `read time says ${input.readTime} min but the body has ${words} words (about ${estimate} min at ` +
+            `${wordsPerMinute} words a minute); leave readTime out to have it computed`,
           "warning",
         ),
       );

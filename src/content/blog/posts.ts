@@ -1,3 +1,4 @@
+// What a post becomes on the page: its display date and read time, its summary for lists, its words counted.
 import { formatDisplayDate, formatReadTime } from "../shared/dates.ts";
 import { tagRef } from "./tags.ts";
 import type { Post, PostSummary } from "../shared/types.ts";
@@ -35,7 +36,7 @@ export function summarizePost(post: Post): PostSummary {
 
 /**
  * Words in an HTML body, for comparing with the stated read time: runs of non-space text between tags. A
- * character loop rather than replace-and-split, which allocated a string per word (10,000 posts: 15 million).
+ * character loop, which allocates no string per word: every body of a large site passes through here.
  */
 export function countWords(html: string): number {
   const lastClose = html.lastIndexOf(">");

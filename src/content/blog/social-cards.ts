@@ -19,7 +19,7 @@ export type SocialCard =
     }
   | { name: string; kind: "cover"; source: string; alt: string };
 
-export const socialCardNames = {
+const socialCardNames = {
   site: () => "site",
   blog: () => "blog",
   resources: () => "resources",

@@ -1,4 +1,5 @@
-// Tags: their slugs (the slug rule of docs/product.md §3), the tag list with counts, a tag's posts, and related reading.
+// Tags: their slugs (the slug rule of docs/product.md §3), the tag list with counts, a tag's posts, and related
+// reading.
 import { slugify } from "../shared/slug.ts";
 import type { Post, TagRef } from "../shared/types.ts";
 
@@ -48,7 +49,7 @@ export function postsTagged<T extends Pick<Post, "tags">>(posts: readonly T[], s
 }
 
 /** How many related posts end a post. */
-export const relatedLimit = 3;
+const relatedLimit = 3;
 
 /**
  * For each tag slug, the positions of the posts carrying it; made once per list of posts, with the scratch space
@@ -88,8 +89,9 @@ export function relatedPosts<T extends Pick<Post, "slug" | "tags">>(
   limit = relatedLimit,
 ): T[] {
   const { bySlug, counts, touched } = postsBySlug(posts);
-  // Counted in a typed array kept with the index (a Map here took 11 s of a 10,000-post build); `touched` says which
-  // counts to read and to clear again for the next post.
+  // Counted in a typed array kept with the index, which allocates nothing per post: this runs once per post over
+  // every other post (docs/performance.md, "Figures behind the code"). `touched` says which counts to read and to
+  // clear again for the next post.
   for (const slug of new Set(post.tags.map(tagSlug))) {
     for (const position of bySlug.get(slug) ?? []) {
       if (posts[position]!.slug !== post.slug && counts[position]!++ === 0) touched.push(position);

@@ -26,7 +26,7 @@ function keysKept(value: unknown): number {
 
 /**
  * Every repeated key in `json` (already parsed as `value`). Locating them takes a second, slower parse, done only
- * when the text has more keys than the value kept: about 15 µs a post file otherwise.
+ * when the text has more keys than the value kept, so a file without a repeated key costs only the key count.
  */
 export function findDuplicateKeys(json: string, value: unknown): DuplicateKey[] {
   if (keysWritten(json) === keysKept(value)) return [];

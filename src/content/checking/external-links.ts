@@ -2,7 +2,9 @@
 import { LineIndex } from "./problems.ts";
 import { parseVideoLink } from "../shared/video.ts";
 
-/** One occurrence of a link: `file` as given (e.g. `data/site.json`), 1-based line and column of its first character. */
+/**
+ * One occurrence of a link: `file` as given (e.g. `data/site.json`), 1-based line and column of its first character.
+ */
 export interface LinkLocation {
   url: string;
   file: string;
@@ -23,7 +25,10 @@ function trimTrailing(url: string): string {
   }
 }
 
-/** Every http(s) link in a JSON, HTML or Markdown text, in order. In HTML and Markdown, `&amp;` in an address stands for `&`. */
+/**
+ * Every http(s) link in a JSON, HTML or Markdown text, in order. In HTML and Markdown, `&amp;` in an address stands for
+ * `&`.
+ */
 export function findExternalLinks(file: string, text: string): LinkLocation[] {
   const lines = new LineIndex(text);
   const html = /\.(html|md)$/.test(file);

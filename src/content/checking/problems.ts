@@ -1,3 +1,4 @@
+// A problem in a data file and where it is: field paths, line and column of an offset, and the JSON source.
 import {
   getLocation,
   parseTree,
@@ -124,7 +125,8 @@ export class JsonSource {
       this.problemAt(
         offset,
         path,
-        `duplicate key \`${key}\`: this object has it on line ${this.lines.position(firstOffset).line} too, and JSON would keep only this one; delete one of the two`,
+        `duplicate key \`${key}\`: this object has it on line ${this.lines.position(firstOffset).line} too, ` +
+          "and JSON would keep only this one; delete one of the two",
       ),
     );
   }

@@ -19,7 +19,8 @@ export interface UrlOwner {
 
 /**
  * The file the build writes at site path `sitePath` or around it, named for a message ("robots.txt, which the build
- * writes"): a row of the output table, or a file of `public/` (which the build copies to the site's root); null if none.
+ * writes"): a row of the output table, or a file of `public/` (which the build copies to the site's root); null if
+ * none.
  */
 export function builtFileAt(sitePath: string, publicFiles: PublicFiles | undefined): string | null {
   const output = outputAt(sitePath);

@@ -1,3 +1,4 @@
+// Problems as the terminal and GitHub show them: one line each, an annotation each, and the summary.
 import type { Problem } from "./problems.ts";
 
 /** `data/posts/a.json:12:5  error  videos[3].link  expected …` — clickable in editors and terminals. */

@@ -1,3 +1,4 @@
+// Zod's issues as problems at file:line:col, with the value found and the key meant when one is misspelled.
 import { closest, distance } from "fastest-levenshtein";
 import type { z } from "zod";
 import type { JsonPath, JsonSource, Problem } from "./problems.ts";
@@ -58,7 +59,8 @@ export function zodIssuesToProblems(source: JsonSource, schema: AnySchema, issue
         problems.push(source.problemAt(source.keyOffset(path, key), [...path, key], `unknown key \`${key}\`${hint}`));
       }
     } else if (input === undefined) {
-      // JSON has no `undefined`: the key is absent (Zod calls a missing enum value `invalid_value`, not `invalid_type`).
+      // JSON has no `undefined`: the key is absent (Zod calls a missing enum value `invalid_value`, not
+      // `invalid_type`).
       const field = path[path.length - 1];
       // Zod's own wording ("Invalid input: expected object, received undefined") when the schema gives none.
       const expected =

@@ -1,3 +1,4 @@
+// The Content-Security-Policy and the HTML template it goes into, with the page's head and body filled in.
 import { escapeHtml, escapeJsonForHtml } from "../text/escape.ts";
 
 /**
@@ -39,7 +40,7 @@ export function withContentSecurityPolicy(template: string, policy: string = con
 const leadingHeadTags = /^(?:<title\b[^>]*>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/;
 
 /** Splits React's output into the hoisted head tags and the body markup. */
-export function splitHoistedHead(rendered: string): { head: string; body: string } {
+function splitHoistedHead(rendered: string): { head: string; body: string } {
   const head = leadingHeadTags.exec(rendered)?.[0] ?? "";
   return { head, body: rendered.slice(head.length) };
 }

@@ -18,11 +18,14 @@ export interface OutputInput {
   policy: string;
 }
 
-/** A maker on the build side (it needs I/O or another process): scripts/pipeline/output-makers.ts maps each to its function. */
+/**
+ * A maker on the build side (it needs I/O or another process): scripts/pipeline/output-makers.ts maps each to its
+ * function.
+ */
 export type BuildSideMaker = "vite" | "prerender" | "social cards" | "search index" | "url record";
 
 /** The text of the file at the row's path; or, for a file that splits when large (the sitemap), every file by name. */
-export type OutputText = string | ReadonlyMap<string, string>;
+type OutputText = string | ReadonlyMap<string, string>;
 
 export interface OutputFile {
   /** The site path (`/robots.txt`); a folder's ends in `/`; for `in: "data"`, the path inside the data folder. */

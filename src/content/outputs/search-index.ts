@@ -8,7 +8,7 @@ import { indexOptions, shardKey, type SearchDoc, type SearchHead } from "../shar
 import type { Category, Content, Post } from "../shared/types.ts";
 
 /** Documents per chunk file: a page of results needs one or two of them. */
-export const searchChunkSize = 500;
+const searchChunkSize = 500;
 
 /**
  * The distinct words of a sanitised HTML body: its text, with every tag a break between words. Each word once: a body

@@ -1,5 +1,6 @@
 // The site's HTTP headers, written by the build as `dist/_headers` (Netlify, Cloudflare Pages) and sent the same by
-// `npm start`; and the image hosts the CSP allows, collected from the content (docs/decisions/0016-security-headers.md).
+// `npm start`; and the image hosts the CSP allows, collected from the content
+// (docs/decisions/0016-security-headers.md).
 import { connectOrigins, contentSecurityPolicy } from "./content-security-policy.ts";
 import type { Content } from "../shared/types.ts";
 import { imageSources } from "../blog/body/body-links.ts";

@@ -1,9 +1,10 @@
+// The files beside the pages for crawlers and installs: sitemaps, robots.txt and the web app manifest.
 import { absoluteUrl, paths } from "../shared/paths.ts";
 import type { Site } from "../shared/types.ts";
 import { escapeXml } from "../text/escape.ts";
 
 /** Sitemaps hold at most 50,000 URLs; split well before that. */
-export const sitemapUrlLimit = 45_000;
+const sitemapUrlLimit = 45_000;
 
 export interface SitemapEntry {
   path: string;

@@ -1,3 +1,4 @@
+// The blog's pages: the list, paginated with its pager, and each post with its neighbours and related reading.
 import { buildHead, titleWithSite } from "./head.ts";
 import { absoluteUrl, fullUrl, paths } from "../shared/paths.ts";
 import { tableOfContents } from "../blog/body/headings.ts";
@@ -11,8 +12,8 @@ import type { BlogData, PagerData, PageSpec } from "../shared/page-data.ts";
 
 /**
  * The page numbers a pager shows: the first, the last, and the current page with its neighbours; a gap of a single
- * page shows that page instead. Seven at most, so the row fits a phone, however many pages there are (a list of
- * 500 pages linking to all 500 on each was 500 links a page, and half of a big site's links).
+ * page shows that page instead. Seven at most, so the row fits a phone and the number of links a page carries does
+ * not grow with the blog, however many pages there are.
  */
 export function pagerNumbers(page: number, pageCount: number): number[] {
   if (pageCount <= 1) return [];

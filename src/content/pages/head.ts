@@ -1,3 +1,4 @@
+// Each page's head tags (title, description, canonical, social cards, feeds, JSON-LD), built at build time.
 import { feedLinks } from "../outputs/feed-links.ts";
 import { absoluteUrl, fullUrl, paths, withBase } from "../shared/paths.ts";
 import { siteCard, socialCardPath, socialCardSize } from "../blog/social-cards.ts";
@@ -33,7 +34,7 @@ export interface HeadInput {
 }
 
 /** JSON for a <script> element: `<` is escaped so the content can never close the element. */
-export function serializeJsonForHtml(value: unknown): string {
+function serializeJsonForHtml(value: unknown): string {
   return escapeJsonForHtml(JSON.stringify(value));
 }
 

@@ -1,3 +1,4 @@
+// The home page: its landing copy and its head, with the site's JSON-LD.
 import { buildHead, siteJsonLd } from "./head.ts";
 import { landingView } from "../shared/landing-copy.ts";
 import { paths } from "../shared/paths.ts";

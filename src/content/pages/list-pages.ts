@@ -1,3 +1,4 @@
+// Every page the site builds, each with its route record's id, in sitemap order.
 import { buildHead, titleWithSite } from "./head.ts";
 import { routes } from "../shared/routes.ts";
 import type { Content } from "../shared/types.ts";
@@ -7,22 +8,9 @@ import { resourcesPages } from "./resource-pages.ts";
 import { tagPages } from "./tag-pages.ts";
 import type { PageSpec } from "../shared/page-data.ts";
 
-export type {
-  BlogData,
-  CategoryCard,
-  CategoryData,
-  HomeData,
-  NotFoundData,
-  PageData,
-  PagerData,
-  PageSpec,
-  PostData,
-  ResourcesData,
-  TagData,
-  TagsData,
-} from "../shared/page-data.ts";
+export type { BlogData, PageData, PageSpec, PostData, TagData, TagsData } from "../shared/page-data.ts";
 
-export function notFoundPage(content: Content): PageSpec {
+function notFoundPage(content: Content): PageSpec {
   const path = routes.notFound.href();
   return {
     path,
@@ -39,7 +27,10 @@ export function notFoundPage(content: Content): PageSpec {
   };
 }
 
-/** Every page of the site, in sitemap order, each with the id of its route record (src/content/shared/routes.ts); the not-found page last (it is not in the sitemap). */
+/**
+ * Every page of the site, in sitemap order, each with the id of its route record (src/content/shared/routes.ts); the
+ * not-found page last (it is not in the sitemap).
+ */
 export function listPages(content: Content): PageSpec[] {
   return [
     ...homePages(content),

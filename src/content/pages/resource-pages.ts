@@ -1,3 +1,4 @@
+// The resources hub and one page per category: category, video and framework cards.
 import { buildHead } from "./head.ts";
 import { videoTotal } from "../resources/video-total.ts";
 import { paths } from "../shared/paths.ts";

@@ -1,3 +1,4 @@
+// The tag index and one paginated page of posts per tag.
 import { buildHead, titleWithSite } from "./head.ts";
 import { paths } from "../shared/paths.ts";
 import { summarizePost } from "../blog/posts.ts";

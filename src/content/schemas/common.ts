@@ -1,3 +1,4 @@
+// Zod pieces every data schema shares: text and length limits, https URLs, local image paths, slugs.
 import { z } from "zod";
 
 /**

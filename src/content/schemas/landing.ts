@@ -1,3 +1,4 @@
+// The Zod schema of data/landing.json: the home page's copy, section by section.
 import { z } from "zod";
 import { httpsUrl, localPathPattern, localPathRule, schemaRef, text } from "./common.ts";
 
@@ -180,4 +181,3 @@ export const landingSchema = z.strictObject({
 export type LandingInput = z.infer<typeof landingSchema>;
 /** A contact button as written in landing.json. */
 export type MailButtonInput = z.infer<typeof mailButton>;
-export type StatisticInput = z.infer<typeof statistic>;

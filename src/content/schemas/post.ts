@@ -1,3 +1,4 @@
+// The Zod schema of a post's metadata file (data/posts/*.json).
 import { z } from "zod";
 import { httpsUrl, localPathPattern, localPathRule, maxLength, redirectFrom, schemaRef, slug, text } from "./common.ts";
 

@@ -1,3 +1,4 @@
+// The Zod schema of data/published-urls.json, the record of published addresses.
 import { z } from "zod";
 import { schemaRef, sitePath } from "./common.ts";
 
@@ -10,8 +11,6 @@ export const publishedUrlsSchema = z.strictObject({
   published: z.array(sitePath, { error: "expected the list of published site paths" }),
   retired: z.array(sitePath, { error: "expected a list of site paths that were removed on purpose" }).optional(),
 });
-
-export type PublishedUrlsInput = z.infer<typeof publishedUrlsSchema>;
 
 export interface PublishedUrls {
   published: string[];

@@ -1,16 +1,17 @@
+// The Zod schemas of data/resources/: the video categories and the storytelling frameworks.
 import { z } from "zod";
 import { httpsUrl, maxLength, redirectFrom, schemaRef, slug, text } from "./common.ts";
 
 /** Category colours are a fixed palette so every card stays on-brand and passes contrast checks. */
-export const categoryColors = ["indigo", "teal", "amber", "rose", "emerald", "sky", "violet", "orange"] as const;
+const categoryColors = ["indigo", "teal", "amber", "rose", "emerald", "sky", "violet", "orange"] as const;
 
-export const videoSchema = z.strictObject({
+const videoSchema = z.strictObject({
   title: text("the video's title, without the speaker or channel (they go in `speaker`)", maxLength.title),
   speaker: text("who gives the talk, or the channel", maxLength.name).optional(),
   link: httpsUrl("the video's address"),
 });
 
-export const categorySchema = z.strictObject({
+const categorySchema = z.strictObject({
   name: text("the category name", maxLength.name),
   slug: slug.optional(),
   redirectFrom: redirectFrom.optional(),
@@ -24,7 +25,7 @@ export const categoriesFileSchema = z.strictObject({
   categories: z.array(categorySchema, { error: "expected a list of categories" }),
 });
 
-export const frameworkSchema = z.strictObject({
+const frameworkSchema = z.strictObject({
   format: text("the framework's name", maxLength.name),
   whenToUse: text("when to use it"),
   structure: z

@@ -1,3 +1,4 @@
+// The Zod schema of data/site.json: the site's facts (name, canonical URL, contact, links, settings).
 import { z } from "zod";
 import { httpsUrl, maxLength, schemaRef, text } from "./common.ts";
 
@@ -8,7 +9,7 @@ import { httpsUrl, maxLength, schemaRef, text } from "./common.ts";
 const plainSiteUrl =
   /^https:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::[0-9]{1,5})?(?:\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/)*(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*)?)?$/;
 
-export const socialLinkSchema = z.strictObject({
+const socialLinkSchema = z.strictObject({
   label: text("the link's visible name, e.g. `LinkedIn`", maxLength.name),
   url: httpsUrl("the profile address"),
 });
@@ -47,7 +48,9 @@ export const siteSchema = z.strictObject({
     })
     .refine((value) => !URL.canParse(value) || plainSiteUrl.test(value), {
       error:
-        "expected the site address as a plain origin with an optional path, e.g. `https://example.com/` or `https://example.github.io/site/`: lower-case host, no user name, and path segments of letters, digits, `-`, `_`, `.` and `~` only",
+        "expected the site address as a plain origin with an optional path, e.g. `https://example.com/` or " +
+        "`https://example.github.io/site/`: lower-case host, no user name, and path segments of letters, digits, " +
+        "`-`, `_`, `.` and `~` only",
     }),
   email: z.email({ error: "expected the contact address as an email, e.g. `hello@example.com`" }),
   founder: z.strictObject({

@@ -1,3 +1,4 @@
+// Dates and read times as the pages show them.
 const longUsDate = new Intl.DateTimeFormat("en-US", {
   year: "numeric",
   month: "long",

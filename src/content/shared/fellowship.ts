@@ -152,7 +152,7 @@ export function isValidWebLink(value: string): boolean {
   return (url.protocol === "https:" || url.protocol === "http:") && /^[^.]+(\.[^.]+)+$/.test(url.hostname);
 }
 
-export const formatMessages = {
+const formatMessages = {
   email: "Enter an email address like name@example.com.",
   portfolioLink: "Enter a web address like https://medium.com/@yourname.",
 } as const;
@@ -170,7 +170,7 @@ export function canSubmit(application: Application): boolean {
   return missingRequired(application).length === 0;
 }
 
-export const notProvided = "Not provided";
+const notProvided = "Not provided";
 
 export function applicationSubject(application: Pick<Application, "name">): string {
   return `Fellowship Application - ${application.name}`;

@@ -20,7 +20,7 @@ type Resolved<T> = T extends MailButtonInput
 
 export type LandingView = Resolved<Landing>;
 
-export function mailLink(to: string, button: MailButtonInput): MailLink {
+function mailLink(to: string, button: MailButtonInput): MailLink {
   return {
     label: button.label,
     subject: button.subject,

@@ -99,9 +99,10 @@ const linkHeads: Record<DraftTarget, (to: string, subject: string) => string> = 
 };
 
 /**
- * `mailto:to?subject=…&body=…` (or a webmail compose link of the same draft, `target`) with every character percent-encoded (so `&`, `#`, `%`, `+`, non-Latin script
- * and emoji arrive as typed) and line breaks as CRLF. A body too long for the bound is cut at a character
- * boundary and ends with the truncation note; `fullBody` keeps the whole text.
+ * `mailto:to?subject=…&body=…` (or a webmail compose link of the same draft, `target`) with every character
+ * percent-encoded (so `&`, `#`, `%`, `+`, non-Latin script and emoji arrive as typed) and line breaks as CRLF. A body
+ * too long for the bound is cut at a character boundary and ends with the truncation note; `fullBody` keeps the whole
+ * text.
  */
 export function buildMailto(draft: MailDraft, options: MailtoOptions = {}): Mailto {
   const maxLength = options.maxLength ?? mailtoSafeLength;

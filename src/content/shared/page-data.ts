@@ -86,7 +86,7 @@ export interface VideoCard extends Video {
   action: string;
 }
 
-export interface CategoryLink {
+interface CategoryLink {
   name: string;
   slug: string;
   color: CategoryColor;
@@ -107,7 +107,7 @@ export interface CategoryData {
   others: CategoryLink[];
 }
 
-export interface NotFoundData {
+interface NotFoundData {
   route: "notFound";
 }
 

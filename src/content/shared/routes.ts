@@ -22,7 +22,7 @@ export function fillPattern<P extends string>(pattern: P, params: Record<Param<P
 }
 
 /** What a URL that matches a record but has no page shows: a redirect, or the page at another path. */
-export type Missing = { redirectTo: string } | { showPageAt: string };
+type Missing = { redirectTo: string } | { showPageAt: string };
 
 interface RouteRecord<Id extends string, Href> {
   id: Id;
@@ -50,7 +50,10 @@ function record<const Id extends string, const Pattern extends string, Href>(
   };
 }
 
-/** The not-found page's own path, and the files it is written to: 404.html is what a static host answers for an unknown address. */
+/**
+ * The not-found page's own path, and the files it is written to: 404.html is what a static host answers for an unknown
+ * address.
+ */
 const notFoundPath = "/404";
 export const notFoundFiles = { html: "404.html", data: "404.page-data.json" } as const;
 
@@ -98,7 +101,8 @@ const category = record(
   { component: "resources/category-page.tsx", missing: { showPageAt: resources.href() } },
   (fill) => (slug: string) => fill({ categorySlug: slug }),
 );
-// Every address no other record matches; its data lives at /404. Its component is in the main bundle (404.html renders before any page chunk).
+// Every address no other record matches; its data lives at /404. Its component is in the main bundle (404.html renders
+// before any page chunk).
 const notFound = record("notFound", "*", { component: null }, () => () => notFoundPath);
 
 export const routes = { home, blog, blogPage, tags, tag, tagPage, post, resources, category, notFound };

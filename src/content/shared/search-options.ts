@@ -24,7 +24,7 @@ export interface SearchHead {
   chunkSize: number;
 }
 
-export const searchFields = ["title", "tags", "excerpt", "body"];
+const searchFields = ["title", "tags", "excerpt", "body"];
 
 /** Words too common to tell posts apart: left out of the index, which they would otherwise fill. */
 const stopWords = new Set(

@@ -4,7 +4,6 @@ import type { CategoryInput, FrameworkInput } from "../schemas/resources.ts";
 import type { LandingInput } from "../schemas/landing.ts";
 import type { SiteInput } from "../schemas/site.ts";
 import type { PublishedUrls } from "../schemas/published-urls.ts";
-export type { PublishedUrls } from "../schemas/published-urls.ts";
 
 export type CategoryColor = CategoryInput["color"];
 

@@ -1,3 +1,4 @@
+// Video links: the id in a YouTube link, its still, and the stock image when there is none.
 /** The local image shown when a video has no thumbnail on its host (path inside `public/`). */
 export const stockThumbnail = "/images/video-placeholder.svg";
 

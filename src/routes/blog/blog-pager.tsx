@@ -1,3 +1,4 @@
+// The pager between the blog's list pages: newer, numbered and older links.
 import type { MouseEvent } from "react";
 import { useHref, useNavigate } from "react-router-dom";
 import { Link } from "../../components/app-link.tsx";
@@ -10,7 +11,8 @@ const isPlainClick = (event: MouseEvent) =>
 /**
  * Newer / numbered / older links between list pages; nothing when all posts fit on one page. The numbers are the
  * first, the last and those around the current page, with an ellipsis where pages are left out. They are plain
- * anchors with the markup <Link> renders, made without a router hook each (a <Link> costs about 15 µs to prerender).
+ * anchors with the markup <Link> renders, made without a router hook each: a pager is on every list page, and each
+ * <Link> costs prerender time (decision 25).
  */
 export function BlogPager({ data, label = "Blog pages" }: { data: PagerData; label?: string }) {
   const navigate = useNavigate();
@@ -31,7 +33,8 @@ export function BlogPager({ data, label = "Blog pages" }: { data: PagerData; lab
       ) : null}
       <ol className="pager__pages">
         {data.pageLinks.map((link, i) => [
-          // Pages left out between two numbers: a visual ellipsis; "Page N" on each link tells a screen reader where it is.
+          // Pages left out between two numbers: a visual ellipsis; "Page N" on each link tells a screen reader where it
+          // is.
           i > 0 && link.page - (data.pageLinks[i - 1]?.page ?? 0) > 1 ? (
             <li key={`gap-${link.page}`} className="pager__gap" aria-hidden="true">
               …

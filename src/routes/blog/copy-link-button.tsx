@@ -1,3 +1,4 @@
+// The post's "Copy link" button, with a selectable address when copying fails.
 import { useEffect, useId, useRef, useState } from "react";
 import { copyText } from "./clipboard.ts";
 import { CheckIcon, LinkIcon } from "./share-icons.tsx";
@@ -8,8 +9,8 @@ type CopyState = "idle" | "copied" | "manual";
 const confirmationMs = 4000;
 
 /**
- * "Copy link": copies the post URL, says so on the button and in a polite live region. When no way of copying works, the URL
- * appears selected in a read-only field with the keyboard shortcut, so the reader is never left guessing.
+ * "Copy link": copies the post URL, says so on the button and in a polite live region. When no way of copying works,
+ * the URL appears selected in a read-only field with the keyboard shortcut, so the reader is never left guessing.
  */
 export function CopyLinkButton({ url }: { url: string }) {
   const [state, setState] = useState<CopyState>("idle");

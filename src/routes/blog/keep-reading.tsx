@@ -1,3 +1,4 @@
+// Links to the newer and the older post at the end of a post.
 import { Link } from "../../components/app-link.tsx";
 import { paths } from "../../content/shared/paths.ts";
 import type { PostSummary } from "../../content/shared/types.ts";

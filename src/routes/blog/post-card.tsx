@@ -6,7 +6,7 @@ import { PostMeta } from "./post-meta.tsx";
 import { TagChips } from "./tag-chips.tsx";
 
 /** One post in the list. The title link covers the whole card (a stretched link), so the card is one tap target. */
-export function PostCard({ post }: { post: PostSummary }) {
+function PostCard({ post }: { post: PostSummary }) {
   return (
     <article className="post-card card">
       {post.featuredImage ? (

@@ -1,3 +1,4 @@
+// A post's byline: author, date and read time (and, in the dev server, draft or scheduled).
 import type { PostSummary } from "../../content/shared/types.ts";
 
 const statusLabels = { draft: "Draft", scheduled: "Scheduled" } as const;

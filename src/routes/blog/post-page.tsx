@@ -9,7 +9,10 @@ import { RelatedPosts } from "./related-posts.tsx";
 import { SubscribeCard } from "./subscribe-card.tsx";
 import "./blog.css";
 
-/** `/blog/{slug}`: the article with its header, cover and body, then the newsletter card, related reading and the neighbours. */
+/**
+ * `/blog/{slug}`: the article with its header, cover and body, then the newsletter card, related reading and the
+ * neighbours.
+ */
 export function PostPage({ data }: { data: PostData }) {
   const { post } = data;
   return (
@@ -35,7 +38,7 @@ export function PostPage({ data }: { data: PostData }) {
         ) : null}
         <div className={data.toc.length > 0 ? "post__main post__main--toc" : "post__main"}>
           {data.toc.length > 0 ? <PostToc entries={data.toc} /> : null}
-          {/* Sanitised at build time (src/content/blog/body/sanitize.ts); tables wrapped by src/content/blog/body/prose.ts, headings anchored by src/content/blog/body/headings.ts. */}
+          {/* Sanitised, headings anchored and tables wrapped at build time, in src/content/blog/body/. */}
           <div className="prose post__body" dangerouslySetInnerHTML={{ __html: post.content }} />
         </div>
       </article>

@@ -1,3 +1,4 @@
+// Related reading after a post: the posts that share the most tags with it.
 import { Link } from "../../components/app-link.tsx";
 import { paths } from "../../content/shared/paths.ts";
 import type { PostSummary } from "../../content/shared/types.ts";

@@ -13,7 +13,7 @@ import {
 } from "../../content/shared/search-options.ts";
 
 /** How many results a search shows. */
-export const resultLimit = 20;
+const resultLimit = 20;
 
 export interface SearchAnswer {
   /** Every match. */

@@ -1,3 +1,4 @@
+// Share links opened in a small window, or in a new tab when the browser blocks it.
 import { sharePopup } from "../../content/shared/share.ts";
 
 /**

@@ -1,3 +1,4 @@
+// The newsletter card after a post.
 import { site } from "../../site/site.ts";
 import { ExternalLink } from "../../components/external-link.tsx";
 

@@ -1,3 +1,4 @@
+// A post's tags as links to their tag pages.
 import { Link } from "../../components/app-link.tsx";
 import { paths } from "../../content/shared/paths.ts";
 import type { TagRef } from "../../content/shared/types.ts";

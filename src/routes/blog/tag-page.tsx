@@ -1,3 +1,4 @@
+// The page of one tag's posts.
 import { Link } from "../../components/app-link.tsx";
 import type { TagData } from "../../content/shared/page-data.ts";
 import { paths } from "../../content/shared/paths.ts";

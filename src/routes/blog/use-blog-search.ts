@@ -1,3 +1,4 @@
+// The blog search's state: the answer to the latest query, loaded on the first one.
 import { useEffect, useState } from "react";
 import { assetHref } from "../../site/asset-href.ts";
 import { paths } from "../../content/shared/paths.ts";

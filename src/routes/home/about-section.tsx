@@ -1,3 +1,4 @@
+// The home page's About section: the problem, with its figures.
 import type { LandingView } from "../../content/shared/landing-copy.ts";
 import { SectionHeader } from "./section-header.tsx";
 import { StatList } from "./stat-list.tsx";

@@ -1,3 +1,4 @@
+// One field of the fellowship application, with its label, hint and message.
 import type { FieldSpec } from "../../content/shared/fellowship.ts";
 
 interface Props {

@@ -1,3 +1,4 @@
+// The fellowship's summary at the top of the application dialog.
 import type { ReactNode } from "react";
 import type { LandingView } from "../../content/shared/landing-copy.ts";
 

@@ -1,8 +1,9 @@
+// What the application form says about itself: missing fields, the outcome, restored answers.
 import { useEffect, useRef } from "react";
 import { applicationFields, missingRequired, type Application } from "../../content/shared/fellowship.ts";
 import type { LandingView } from "../../content/shared/landing-copy.ts";
 import { focusField, fieldId } from "./application-field.tsx";
-import type { SubmitStatus } from "./use-application.ts";
+import type { SubmitStatus } from "./use-application-sending.ts";
 
 type Copy = LandingView["application"];
 

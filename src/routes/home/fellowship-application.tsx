@@ -1,3 +1,4 @@
+// The fellowship application: its dialog, summary and form, with the draft kept while the page lives.
 import type { LandingView } from "../../content/shared/landing-copy.ts";
 import { ApplicationForm } from "./application-form.tsx";
 import { ApplicationIntro } from "./application-intro.tsx";

@@ -1,3 +1,4 @@
+// The full-screen dialog the application opens in.
 import { useEffect, useRef, type ReactNode } from "react";
 import { wrapTab } from "./tab-wrap.ts";
 

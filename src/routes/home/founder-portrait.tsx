@@ -1,3 +1,4 @@
+// The founder's portrait, with a local fallback image.
 import { useEffect, useRef, useState } from "react";
 import { assetHref } from "../../site/asset-href.ts";
 

@@ -1,3 +1,4 @@
+// The header every home page section starts with.
 import type { ReactNode } from "react";
 
 /** Eyebrow, h2 title (the section's accessible name) and an optional lead line. */

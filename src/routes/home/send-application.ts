@@ -1,7 +1,7 @@
 // Posts an application to the endpoint set in data/site.json (Formspree's protocol: a 2xx means received).
 
 /** How long the visitor waits for the endpoint before being offered the email instead. */
-export const sendTimeoutMs = 10_000;
+const sendTimeoutMs = 10_000;
 
 export type SendResult = "received" | "failed" | "offline";
 

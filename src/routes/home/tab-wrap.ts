@@ -1,3 +1,4 @@
+// Tab and Shift+Tab wrap around inside a modal dialog.
 import type { KeyboardEvent } from "react";
 
 const focusable =

@@ -1,3 +1,4 @@
+// The application's draft kept in the browser's storage, and a warning before leaving it unsent.
 import { useEffect, useRef } from "react";
 import {
   hasAnswers,
@@ -8,7 +9,7 @@ import {
 } from "../../content/shared/application-outputs.ts";
 
 /** Typing pauses this long before the draft is written, so a fast typist does not write on every key. */
-export const saveDelayMs = 400;
+const saveDelayMs = 400;
 
 // Storage can be full, disabled or refused (private windows, blocked site data): the form then works unsaved.
 export function readSavedApplication(): SavedApplication | null {

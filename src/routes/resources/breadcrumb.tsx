@@ -1,3 +1,4 @@
+// The breadcrumb trail of a resources page.
 import { Link } from "../../components/app-link.tsx";
 import "./resources.css";
 

@@ -1,3 +1,4 @@
+// A category's card on the resources hub.
 import { Link } from "../../components/app-link.tsx";
 import type { CategoryCard as Card } from "../../content/shared/page-data.ts";
 import { paths } from "../../content/shared/paths.ts";

@@ -1,3 +1,4 @@
+// The page of one resources category and its videos.
 import { Link } from "../../components/app-link.tsx";
 import type { CategoryData } from "../../content/shared/page-data.ts";
 import { paths } from "../../content/shared/paths.ts";

@@ -1,3 +1,4 @@
+// The storytelling frameworks on the resources hub.
 import { ExternalLink } from "../../components/external-link.tsx";
 import type { FrameworkCard } from "../../content/shared/page-data.ts";
 import "./resources.css";

@@ -1,3 +1,4 @@
+// The resources hub: the searchable categories, then the frameworks.
 import { useId, useRef } from "react";
 import type { ResourcesData } from "../../content/shared/page-data.ts";
 import { filterCategories, resultsAnnouncement } from "../../content/shared/resource-filter.ts";

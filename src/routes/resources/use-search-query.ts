@@ -1,3 +1,4 @@
+// The resources hub's search text, kept in the URL.
 import { useState, useSyncExternalStore } from "react";
 import { useLocation, useNavigationType, useSearchParams } from "react-router-dom";
 
@@ -7,7 +8,7 @@ const subscribeToNothing = () => () => {};
  * False while React hydrates the prerendered HTML, true afterwards (and at once on a client-side render).
  * The page was prerendered without a query, so state read from the URL may only show after hydration.
  */
-export function useHydrated(): boolean {
+function useHydrated(): boolean {
   return useSyncExternalStore(
     subscribeToNothing,
     () => true,

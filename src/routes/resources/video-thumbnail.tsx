@@ -1,3 +1,4 @@
+// A video's still, or the stock image when there is none.
 import { useState } from "react";
 import { assetHref } from "../../site/asset-href.ts";
 import { stockThumbnail } from "../../content/shared/video.ts";

@@ -41,7 +41,7 @@ export interface HostOptions {
 }
 
 /** Answers `fetch` as the static host does: each page's page-data.json and the search index; 404 for the rest. */
-export function serveSite(site: SitePages, { searchStatus = 200 }: HostOptions = {}): void {
+function serveSite(site: SitePages, { searchStatus = 200 }: HostOptions = {}): void {
   const files = new Map<string, string>();
   for (const [path, data] of site.pages) files.set(pageDataPath(path), JSON.stringify(data));
   for (const [name, text] of site.searchFiles) files.set(paths.searchIndex(name), text);

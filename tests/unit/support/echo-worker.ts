@@ -1,4 +1,5 @@
-// A worker for tests/unit/worker-pool.test.ts: answers each job after its delay, or fails the way the job asks.
+// A worker for tests/unit/scripts/shared/worker-pool.test.ts: answers each job after its delay, or fails the way the
+// job asks.
 import { workerData } from "node:worker_threads";
 import { serveJobs } from "../../../scripts/shared/worker-pool.ts";
 

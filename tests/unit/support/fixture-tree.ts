@@ -7,7 +7,7 @@ import { readDataFiles } from "../../../scripts/shared/read-data.ts";
 export const fixturesDir = path.resolve(import.meta.dirname, "../../fixtures");
 
 /** The file in an overlay that lists paths (one per line) to delete from the valid tree. */
-export const removeListName = "_remove.txt";
+const removeListName = "_remove.txt";
 
 /** Names of the overlay folders in `tests/fixtures/<kind>/`. */
 export async function overlayNames(kind: "invalid" | "warnings"): Promise<string[]> {

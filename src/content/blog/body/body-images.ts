@@ -9,7 +9,7 @@ import { startOf, startTagEnd, type Edit } from "./body-tree.ts";
 export const bodyImageSizes = "(max-width: 720px) 100vw, 720px";
 
 /** The markup for an `<img>` with these attributes (as the sanitiser left them: src, alt, width, height). */
-export function pictureFor(attributes: string, src: string): string {
+function pictureFor(attributes: string, src: string): string {
   const lazy = /\sloading=/.test(attributes) ? "" : ' loading="lazy" decoding="async"';
   const image = `<img${attributes}${lazy}>`;
   if (!hasModernEncodings(src)) return image;

@@ -66,7 +66,9 @@ export function imageSources(html: string, tree?: Root): string[] {
   return sources;
 }
 
-/** The links and images of the body that name a site path (`/blog/x`, not `//host/x`), with where each value is written. */
+/**
+ * The links and images of the body that name a site path (`/blog/x`, not `//host/x`), with where each value is written.
+ */
 export function sitePathAddresses(html: string, tree: Root): Array<{ path: string; start: number; end: number }> {
   return addressesIn(html, tree)
     .filter(({ value }) => value.startsWith("/") && !value.startsWith("//"))

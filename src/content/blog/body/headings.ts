@@ -13,7 +13,7 @@ export interface TocEntry {
 }
 
 /** A table of contents is shown from this many sections (h2) on. */
-export const tocMinSections = 3;
+const tocMinSections = 3;
 
 /** Ids the post page itself uses: a heading never takes one of them. */
 export const pageIds = ["main", "root", "post-title", "keep-reading-title", "contents-title"];

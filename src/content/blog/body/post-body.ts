@@ -27,7 +27,10 @@ export interface BodyCheck {
   links?: BodyLink[];
 }
 
-/** Checks the body in `file` (its path under data/: its extension says how to read it, and a memoising caller may use it to find earlier results). */
+/**
+ * Checks the body in `file` (its path under data/: its extension says how to read it, and a memoising caller may use it
+ * to find earlier results).
+ */
 export type CheckBody = (text: string, file: string) => BodyCheck;
 
 /** Every `<img src>` of the sanitised HTML that is not an https address, located at its first mention in the source. */
@@ -53,8 +56,8 @@ export function bodyKind(file: string): BodyKind {
 let markdown: typeof renderMarkdown | null = null;
 
 /**
- * Loads the Markdown pipeline, once. It costs about 0.3 s of CPU at start-up (the parser and the highlighter's
- * languages), which a site of HTML bodies, and every worker thread checking them, is spared.
+ * Loads the Markdown pipeline, once. Loading the parser and the highlighter's languages costs CPU at start-up
+ * (docs/performance.md), which a site of HTML bodies, and every worker thread checking them, is spared.
  */
 export async function loadMarkdown(): Promise<void> {
   markdown ??= (await import("./markdown.ts")).renderMarkdown;

@@ -1,3 +1,4 @@
+// The post-body sanitiser: an allow-list of prose, tables, code, images and links, and what it removed, located.
 import sanitizeHtml from "sanitize-html";
 import { Parser } from "htmlparser2";
 
@@ -126,7 +127,10 @@ function readTags(html: string, dropped?: Removal[]): Tag[] {
   return tags;
 }
 
-/** One attribute in a start tag: its name, then an optional `=value` (quoted or not), so a name inside a value never matches. */
+/**
+ * One attribute in a start tag: its name, then an optional `=value` (quoted or not), so a name inside a value never
+ * matches.
+ */
 const attributePattern = /([^\s"'<>/=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?/g;
 
 /** Offset of attribute `name` in the source of `tag` (the tag's start when it cannot be found). */

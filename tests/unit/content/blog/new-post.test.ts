@@ -1,0 +1,94 @@
+// `npm run new:post -- "Title"`: a valid draft and a Markdown body, never overwriting a post.
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { loadContent } from "../../../../src/content/load.ts";
+import { newPostFiles, nextPostId } from "../../../../src/content/blog/new-post.ts";
+import { readDataFiles } from "../../../../scripts/shared/read-data.ts";
+import { readFixtureTree, writeFixtureTree } from "../../support/fixture-tree.ts";
+
+const root = path.resolve(import.meta.dirname, "../../../..");
+const dirs: string[] = [];
+afterAll(async () => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+function newPost(dataDir: string, title: string): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ["--import", "tsx", "scripts/new-post.ts", title],
+      { cwd: root, env: { ...process.env, DATA_DIR: dataDir, BUILD_DATE: "2025-02-03" } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
+    );
+  });
+}
+
+describe("newPostFiles", () => {
+  it("takes the next free id and derives the file names from the title", () => {
+    expect(nextPostId(["1", "2", "10", "guest"])).toBe("11");
+    const made = newPostFiles({
+      title: "Pricing, From Scratch!",
+      today: "2025-02-03",
+      author: "Founder Name",
+      ids: ["1"],
+    });
+    expect("files" in made && made.files.map((file) => file.path)).toEqual([
+      "posts/pricing-from-scratch.json",
+      "posts/pricing-from-scratch.md",
+    ]);
+    expect(newPostFiles({ title: "???", today: "2025-02-03", author: "A", ids: [] })).toEqual({
+      error: expect.stringContaining("no letters or digits"),
+    });
+  });
+
+  it("writes a post that validates: a draft, dated today, by the founder, with a computed read time", async () => {
+    const made = newPostFiles({
+      title: "A New Post",
+      today: "2025-02-03",
+      author: "Founder Name",
+      ids: ["1", "2", "3"],
+    });
+    if (!("files" in made)) throw new Error(made.error);
+    const result = loadContent([...(await readFixtureTree()), ...made.files], "data/", undefined, {
+      today: "2025-02-03",
+      preview: true,
+    });
+    expect(result.problems).toEqual([]);
+    expect(result.content!.posts.find((post) => post.slug === "a-new-post")).toMatchObject({
+      id: "4",
+      author: "Founder Name",
+      publishedAt: "2025-02-03",
+      status: "draft",
+      readTime: 1,
+    });
+  });
+});
+
+describe("npm run new:post", () => {
+  it("prints both paths, and refuses to overwrite them on a second run", { timeout: 30_000 }, async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "new-post-"));
+    dirs.push(dir);
+    await writeFixtureTree(dir);
+    const first = await newPost(dir, "Pricing From Scratch");
+    expect(first.code).toBe(0);
+    expect(first.output).toContain(`${dir}/posts/pricing-from-scratch.json and ${dir}/posts/pricing-from-scratch.md`);
+    const meta = JSON.parse(await readFile(path.join(dir, "posts/pricing-from-scratch.json"), "utf8")) as Record<
+      string,
+      unknown
+    >;
+    expect(meta).toMatchObject({
+      id: "4",
+      title: "Pricing From Scratch",
+      publishedAt: "2025-02-03",
+      author: "Founder Name",
+      draft: true,
+    });
+    await writeFile(path.join(dir, "posts/pricing-from-scratch.md"), "My words.\n");
+    const second = await newPost(dir, "Pricing From Scratch");
+    expect(second.code).toBe(1);
+    expect(second.output).toContain("Nothing written:");
+    expect(await readFile(path.join(dir, "posts/pricing-from-scratch.md"), "utf8")).toBe("My words.\n");
+    expect(loadContent(await readDataFiles(dir), "data/").problems).toEqual([]);
+  });
+});

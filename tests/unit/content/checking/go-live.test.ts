@@ -1,0 +1,91 @@
+// The go-live check: every placeholder in data/, with its position and what to put there.
+import { describe, expect, it } from "vitest";
+import { findPlaceholders, goLiveReport } from "../../../../src/content/checking/go-live.ts";
+import { placeholderRules } from "../../../../src/content/checking/placeholder-rules.ts";
+import { formatProblem } from "../../../../src/content/checking/report.ts";
+import { readFixtureTree } from "../../support/fixture-tree.ts";
+
+describe("the go-live check", () => {
+  it("finds every placeholder the valid fixture ships, with file, line, column, field and what to put there", async () => {
+    const found = findPlaceholders(await readFixtureTree(), "data/");
+    expect(found.map((p) => `${p.file}:${p.line}:${p.column} ${p.field}`)).toEqual([
+      "data/landing.json:48:14 founder.portrait.src",
+      "data/landing.json:228:16 application.stipend",
+      "data/posts/exercises-to-practice-first-principles-thinking-daily.json:10:20 featuredImage",
+      "data/resources/frameworks.json:14:15 frameworks[1].link",
+      "data/site.json:6:10 url",
+      "data/site.json:7:12 email",
+      "data/site.json:9:13 founder.name",
+      "data/site.json:12:20 newsletterUrl",
+      "data/site.json:15:35 social[0].url",
+    ]);
+    expect(found.every((p) => p.severity === "warning")).toBe(true);
+    expect(found[6]?.message).toBe('"Founder Name" is the placeholder founder name: put the founder\'s real name');
+    expect(found[0]?.message).toContain("public/images/");
+  });
+
+  it("finds nothing in a tree with real-looking values", async () => {
+    expect(findPlaceholders(await readFixtureTree("go-live"), "data/")).toEqual([]);
+  });
+
+  it("reports errors when asked to (the production build)", async () => {
+    expect(new Set(findPlaceholders(await readFixtureTree(), "data/", "error").map((p) => p.severity))).toEqual(
+      new Set(["error"]),
+    );
+  });
+
+  it("tells an `.example` address from a real one that merely contains the word", () => {
+    const rule = placeholderRules.find((r) => r.name.includes(".example"))!;
+    for (const value of [
+      "https://studio.example/",
+      "hello@first-principles.example",
+      "https://x.example/a",
+      "https://example.com/x",
+      "www.example.org",
+    ])
+      expect(rule.matches(value, ""), value).toBe(true);
+    for (const value of [
+      "https://examples.dev/",
+      "An example of positioning",
+      "https://example.community/",
+      "hello@exampledesign.in",
+    ])
+      expect(rule.matches(value, ""), value).toBe(false);
+  });
+
+  it("takes its rules from a table, so a new placeholder is one more entry", () => {
+    const files = [{ path: "landing.json", text: '{\n  "fee": "£9,999 once"\n}\n' }];
+    const rules = [
+      ...placeholderRules,
+      { name: "the placeholder fee", matches: (value: string) => value.includes("9,999"), replaceWith: "the real fee" },
+    ];
+    expect(findPlaceholders(files, "data/", "warning", rules).map(formatProblem)).toEqual([
+      'data/landing.json:2:10  warning  fee  "£9,999 once" is the placeholder fee: put the real fee',
+    ]);
+    expect(findPlaceholders(files, "data/")).toEqual([]);
+  });
+
+  it("catches the placeholder stipend the application shows", () => {
+    const files = [{ path: "landing.json", text: '{\n  "application": { "stipend": "₹X,XXX a month" }\n}\n' }];
+    expect(findPlaceholders(files, "data/").map(formatProblem)).toEqual([
+      'data/landing.json:2:31  warning  application.stipend  "₹X,XXX a month" is the placeholder stipend: put the stipend fellows are paid, as an amount or a range, e.g. "₹8,000–₹12,000 a month"',
+    ]);
+  });
+
+  it("skips the schemas and the editor-only $schema keys", () => {
+    const files = [
+      { path: "schemas/site.schema.json", text: '{"default": "Founder Name"}' },
+      { path: "site.json", text: '{"$schema": "https://json.example/schema"}' },
+    ];
+    expect(findPlaceholders(files, "data/")).toEqual([]);
+  });
+
+  it("prints one block: a heading with the count, a line per placeholder, and what --production does", async () => {
+    const block = goLiveReport(findPlaceholders(await readFixtureTree(), "data/"), formatProblem).split("\n");
+    expect(block[0]).toBe(
+      "Go-live check: 9 placeholders in the data, to replace before the site goes live (see docs/going-live.md):",
+    );
+    expect(block[1]).toMatch(/^ {2}data\/landing\.json:48:14 {2}warning {2}founder\.portrait\.src {2}/);
+    expect(block.at(-1)).toContain("--production");
+  });
+});

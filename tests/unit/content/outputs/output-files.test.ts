@@ -1,0 +1,59 @@
+// The output table: one row per file the build writes at a fixed path, and the paths a redirect may not claim.
+import { describe, expect, it } from "vitest";
+import { builtFileAt } from "../../../../src/content/checking/redirects.ts";
+import { outputAt, outputFiles, siteOutputs } from "../../../../src/content/outputs/output-files.ts";
+import { buildHead } from "../../../../src/content/pages/head.ts";
+import { loadContent } from "../../../../src/content/load.ts";
+import { readFixtureTree } from "../../support/fixture-tree.ts";
+
+describe("the output table", () => {
+  it("declares each path once, with a media type", () => {
+    const paths = outputFiles.map((file) => `${file.in ?? "site"}:${file.path}`);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const file of outputFiles) expect(file.type, file.path).toMatch(/^[a-z]+\/[\w.+-]+$/);
+    expect(siteOutputs.map((file) => file.path)).toEqual(
+      expect.arrayContaining(["/sitemap.xml", "/robots.txt", "/rss.xml", "/atom.xml", "/feed.json"]),
+    );
+    expect(outputFiles.find((file) => file.in === "data")?.path).toBe("published-urls.json");
+  });
+
+  it("links every feed row from every page's head, in the table's order", async () => {
+    const { content } = loadContent(await readFixtureTree(), "data/");
+    const head = buildHead(content!.site, { path: "/" });
+    const feeds = siteOutputs.filter((file) => file.feed);
+    expect(head.links.filter((link) => link.rel === "alternate").map((link) => [link.type, link.href])).toEqual(
+      feeds.map((file) => [file.type, `https://first-principles.example${file.path}`]),
+    );
+  });
+
+  it("names the row that owns a path: a file, a path inside a file, or a path in one of its folders", () => {
+    expect(outputAt("/robots.txt")?.path).toBe("/robots.txt");
+    expect(outputAt("/robots.txt/old")?.path).toBe("/robots.txt");
+    expect(outputAt("/404.html")?.make).toBe("prerender");
+    expect(outputAt("/search/index.json")?.make).toBe("search index");
+    expect(outputAt("/assets")?.make).toBe("vite");
+    expect(outputAt("/cards/site.png")?.make).toBe("social cards");
+    expect(outputAt("/published-urls.json")).toBeNull();
+    expect(outputAt("/blog/rss.xml")).toBeNull();
+    expect(outputAt("/robots")).toBeNull();
+  });
+});
+
+describe("builtFileAt, which keeps redirects off the build's files", () => {
+  const publicFiles = new Set(["favicon.svg", "images/blog/startups.png"]);
+  it.each([
+    ["/robots.txt", "robots.txt, which the build writes"],
+    ["/_headers", "_headers, which the build writes"],
+    ["/feed.json", "feed.json, which the build writes"],
+    ["/search/old", "search/, which the build writes"],
+    ["/favicon.svg", "public/favicon.svg, which the build copies"],
+    ["/images/blog/startups.png/old", "public/images/blog/startups.png, which the build copies"],
+  ])("%s is %s", (sitePath, owner) => {
+    expect(builtFileAt(sitePath, publicFiles)).toBe(owner);
+  });
+
+  it("leaves other paths free", () => {
+    expect(builtFileAt("/blog/old-post", publicFiles)).toBeNull();
+    expect(builtFileAt("/images/blog", publicFiles)).toBeNull();
+  });
+});

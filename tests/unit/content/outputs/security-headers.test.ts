@@ -1,0 +1,102 @@
+// The security headers: the CSP's image hosts, the policy itself, and the _headers file.
+import { describe, expect, it } from "vitest";
+import { headersFor, parseHeadersFile } from "../../../../scripts/server/host-headers.ts";
+import {
+  contentSecurityPolicy,
+  withContentSecurityPolicy,
+} from "../../../../src/content/outputs/content-security-policy.ts";
+import { loadContent } from "../../../../src/content/load.ts";
+import {
+  headersFile,
+  imageOrigins,
+  securityHeaders,
+  sitePolicy,
+} from "../../../../src/content/outputs/security-headers.ts";
+import type { Content } from "../../../../src/content/shared/types.ts";
+import { readFixtureTree } from "../../support/fixture-tree.ts";
+
+async function fixtureContent(edit?: (files: Awaited<ReturnType<typeof readFixtureTree>>) => void): Promise<Content> {
+  const files = await readFixtureTree();
+  edit?.(files);
+  const result = loadContent(files, "data/");
+  expect(result.problems).toEqual([]);
+  return result.content!;
+}
+
+describe("imageOrigins: exactly the hosts the content shows images from", () => {
+  it("collects video stills, https featured images, an https portrait and the images in post bodies, once each, sorted", async () => {
+    const content = await fixtureContent((files) => {
+      const body = files.find((f) => f.path === "posts/first-principles-vs-best-practices.html")!;
+      body.text +=
+        '\n<figure><img src="https://cdn.example/chart.png" alt="A chart" /></figure>\n<p><a href="https://links.example/">a link is not an image</a></p>';
+      const landing = files.find((f) => f.path === "landing.json")!;
+      landing.text = landing.text.replace(
+        '"src": "/images/founder-portrait.svg"',
+        '"src": "https://portraits.example/founder.jpg"',
+      );
+    });
+    expect(imageOrigins(content)).toEqual([
+      "https://cdn.example",
+      "https://i.ytimg.com",
+      "https://images.example",
+      "https://portraits.example",
+    ]);
+  });
+
+  it("gives only the video stills host for the fixture's own content, and nothing when no image is remote", async () => {
+    const content = await fixtureContent();
+    expect(imageOrigins(content)).toEqual(["https://i.ytimg.com", "https://images.example"]);
+    expect(imageOrigins({ ...content, categories: [], posts: [] })).toEqual([]);
+  });
+});
+
+describe("the Content-Security-Policy", () => {
+  it("allows images from the site and the listed hosts only: no `https:` wildcard, no `data:`; and no <base>", async () => {
+    const policy = sitePolicy(await fixtureContent());
+    expect(policy).toContain("img-src 'self' https://i.ytimg.com https://images.example;");
+    expect(policy).not.toMatch(/https:(?!\/\/)|data:/);
+    expect(policy).toContain("base-uri 'none'");
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toContain("unsafe-inline");
+  });
+
+  it("puts the same policy in the meta tag, without frame-ancestors, which a meta tag cannot carry", () => {
+    const policy = contentSecurityPolicy([], ["https://i.ytimg.com"]);
+    expect(withContentSecurityPolicy("<head><!--app-csp--></head>", policy)).toBe(
+      `<head><meta http-equiv="Content-Security-Policy" content="${policy}" /></head>`,
+    );
+    expect(policy).not.toContain("frame-ancestors");
+  });
+});
+
+describe("_headers", () => {
+  const policy = contentSecurityPolicy([], ["https://i.ytimg.com"]);
+  const rules = parseHeadersFile(headersFile(policy));
+
+  it("sends the CSP as a header with frame-ancestors 'none', and the other security headers, on every path", () => {
+    const headers = Object.fromEntries(headersFor(rules, "/blog/a-post"));
+    expect(headers).toEqual({
+      "Content-Security-Policy": `${policy}; frame-ancestors 'none'`,
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "Permissions-Policy": expect.stringContaining("camera=()"),
+      "Strict-Transport-Security": "max-age=31536000",
+      "X-Frame-Options": "DENY",
+    });
+    expect(headersFor(rules, "/")).toEqual(securityHeaders(policy));
+  });
+
+  it("caches hashed assets for a year, immutable, and nothing else", () => {
+    expect(Object.fromEntries(headersFor(rules, "/assets/app-abc12345.js"))["Cache-Control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    expect(Object.fromEntries(headersFor(rules, "/blog"))["Cache-Control"]).toBeUndefined();
+  });
+
+  it("is read back as written: path lines, indented headers, comments and blank lines skipped", () => {
+    expect(parseHeadersFile("# note\n/a\n  X-One: 1\n\n/b/*\n  X-Two: a: b\n")).toEqual([
+      { pattern: "/a", headers: [["X-One", "1"]] },
+      { pattern: "/b/*", headers: [["X-Two", "a: b"]] },
+    ]);
+  });
+});
