@@ -19,7 +19,7 @@ export interface Collection {
   required: boolean;
   /** Globs of the body files, one of which sits beside each file (`*`: the same name), in the order messages name them. */
   bodies?: readonly string[];
-  /** The glob of files that hold a whole entry: JSON front matter, then the body (src/content/blog/front-matter.ts). */
+  /** The glob of files that hold a whole entry: JSON front matter, then the body (src/content/shared/front-matter.ts). */
   frontMatter?: string;
 }
 

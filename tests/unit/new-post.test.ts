@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load.ts";
 import { newPostFiles, nextPostId } from "../../src/content/blog/new-post.ts";
-import { splitFrontMatter } from "../../src/content/blog/front-matter.ts";
+import { splitFrontMatter } from "../../src/content/shared/front-matter.ts";
 import { readDataFiles } from "../../scripts/shared/read-data.ts";
 import { readFixtureTree, writeFixtureTree } from "./support/fixture-tree.ts";
 

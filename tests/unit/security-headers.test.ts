@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { headersFor, parseHeadersFile } from "../../scripts/server/host-headers.ts";
+import { adminPolicy } from "../../src/content/outputs/admin-headers.ts";
 import { contentSecurityPolicy, withContentSecurityPolicy } from "../../src/content/outputs/content-security-policy.ts";
 import { loadContent } from "../../src/content/load.ts";
 import { headersFile, imageOrigins, securityHeaders, sitePolicy } from "../../src/content/outputs/security-headers.ts";
@@ -82,6 +83,31 @@ describe("_headers", () => {
       "public, max-age=31536000, immutable",
     );
     expect(Object.fromEntries(headersFor(rules, "/blog"))["Cache-Control"]).toBeUndefined();
+  });
+
+  it("gives /admin/ the content manager's policy alone, in place of the pages' one, and keeps it out of search engines", () => {
+    const headers = headersFor(rules, "/admin/index.html");
+    const policies = headers.filter(([name]) => name === "Content-Security-Policy").map(([, value]) => value);
+    expect(policies).toEqual([adminPolicy]);
+    expect(adminPolicy).toContain("frame-ancestors 'none'");
+    expect(adminPolicy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(Object.fromEntries(headers)).toMatchObject({
+      "X-Robots-Tag": "noindex, nofollow",
+      "X-Frame-Options": "DENY",
+    });
+    expect(headersFor(rules, "/blog/admin")).toEqual(securityHeaders(policy));
+  });
+
+  it("drops a header an earlier rule set on a `! Name` line (Cloudflare Pages' syntax)", () => {
+    const detached = parseHeadersFile("/*\n  X-One: 1\n  X-Two: 2\n/b/*\n  ! X-One\n  X-One: 3\n");
+    expect(headersFor(detached, "/b/c")).toEqual([
+      ["X-Two", "2"],
+      ["X-One", "3"],
+    ]);
+    expect(headersFor(detached, "/a")).toEqual([
+      ["X-One", "1"],
+      ["X-Two", "2"],
+    ]);
   });
 
   it("is read back as written: path lines, indented headers, comments and blank lines skipped", () => {

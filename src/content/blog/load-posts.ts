@@ -2,7 +2,7 @@
 // sanitised and counted, posts checked for duplicates.
 import { findDuplicates, type Checker, type DataFile } from "../checking/checker.ts";
 import { collections, inCollection, isPostBody, postBodyPaths, postMetadataPath } from "../collections.ts";
-import { splitFrontMatter } from "./front-matter.ts";
+import { splitFrontMatter } from "../shared/front-matter.ts";
 import { checkTags } from "../checking/tag-checks.ts";
 import { modernImageSources } from "../shared/images.ts";
 import { formatDisplayDate } from "../shared/dates.ts";

@@ -2,6 +2,7 @@
 // `npm start`; and the image hosts the CSP allows, collected from the content (docs/decisions/0016-security-headers.md).
 import { connectOrigins, contentSecurityPolicy } from "./content-security-policy.ts";
 import type { Content } from "../shared/types.ts";
+import { adminHeadersBlock } from "./admin-headers.ts";
 
 /** The origin of an https address, or null for a site path. */
 function httpsOrigin(src: string | undefined): string | null {
@@ -42,13 +43,15 @@ export function securityHeaders(policy: string): Array<[string, string]> {
   ];
 }
 
-/** `_headers`: the security headers on every path, and a year of immutable caching for hashed assets. */
+/** `_headers`: the security headers on every path, a year of immutable caching for hashed assets, and the content
+ * manager's own policy (admin-headers.ts). */
 export function headersFile(policy: string): string {
   const block = (pattern: string, headers: Array<[string, string]>) =>
     `${pattern}\n${headers.map(([name, value]) => `  ${name}: ${value}`).join("\n")}\n`;
   return [
     block("/*", securityHeaders(policy)),
     block("/assets/*", [["Cache-Control", `public, max-age=${year}, immutable`]]),
+    adminHeadersBlock(),
   ].join("\n");
 }
 
