@@ -53,7 +53,7 @@ const buildOnly = {
 const clientSide = [buildOnly, virtualSite];
 
 export default tseslint.config(
-  { ignores: ["dist/", ".dist-*/", ".build/", "node_modules/", "test-results/", "playwright-report/"] },
+  { ignores: ["dist/", ".dist-*/", ".build/", ".cache/", "node_modules/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
