@@ -1,11 +1,12 @@
 // `npm run cms` against a copy of data/, offline: a maintainer creates a post in Decap CMS and publishes it, and edits
 // a video's title. The files land in the copy as the site reads them: the post validates and builds at its URL, and
 // categories.json changes on that one line.
+import type { Page } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { readDist, removeTempDirs, runBuild, runScript, tempDataTree, tempDir } from "../build/helpers.ts";
+import { removeTempDirs, runBuild, runScript, tempDataTree, tempDir } from "../build/helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 // Ports of their own, beside the dev-server test's: the site's dev server and decap-server.
@@ -37,7 +38,7 @@ test.afterAll(async () => {
 });
 
 /** Opens the manager offline: any request off this machine fails the test. */
-async function openAdmin(page: import("@playwright/test").Page, hash: string) {
+async function openAdmin(page: Page, hash: string) {
   const away: string[] = [];
   await page.route(/^https?:\/\/(?!localhost[:/])/, (route) => {
     away.push(route.request().url());
@@ -47,6 +48,12 @@ async function openAdmin(page: import("@playwright/test").Page, hash: string) {
   await page.getByRole("button", { name: "Login" }).click();
   await page.goto(`${origin}/admin/${hash}`);
   return away;
+}
+
+/** Opens the collapsed list item labelled `label`: its chevron is the first button of the item's top bar. */
+async function expandItem(page: Page, label: string) {
+  const item = page.getByText(label, { exact: true }).filter({ visible: true }).first().locator("xpath=..");
+  await item.locator("button").first().click();
 }
 
 test("creates a post, publishes it, and the site validates and builds it at its URL", async ({ page, watch }) => {
@@ -83,7 +90,6 @@ test("creates a post, publishes it, and the site validates and builds it at its 
   expect(html).toContain("Editing in the Browser</h1>");
   expect(html).toMatch(/<h2[^>]*id="why-a-cms"/);
   expect(html).toContain('href="/blog"');
-  void readDist;
 });
 
 test("edits a video's title in a category, and categories.json changes on that line only", async ({ page, watch }) => {
@@ -91,15 +97,14 @@ test("edits a video's title in a category, and categories.json changes on that l
   const file = path.join(data, "resources/categories.json");
   const before = await readFile(file, "utf8");
   const away = await openAdmin(page, "#/collections/resources/entries/categories");
-  const title = (JSON.parse(before) as { categories: Array<{ videos: Array<{ title: string }> }> }).categories[0]!
-    .videos[0]!.title;
-  // Open the first category, then its first video, and change the title.
-  await page
-    .getByText(/categories$/i)
-    .first()
-    .click();
-  await page.locator("input[value]").filter({ hasText: "" });
-  const input = page.locator(`input[value="${title.replace(/"/g, '\\"')}"]`);
+  const first = (JSON.parse(before) as { categories: Array<{ name: string; videos: Array<{ title: string }> }> })
+    .categories[0]!;
+  const title = first.videos[0]!.title;
+  // Open the first category, then its first video (each list item shows its name), and retitle the video.
+  await expandItem(page, first.name);
+  await expandItem(page, title);
+  const input = page.locator('input[id^="title-field"]:visible').first();
+  await expect(input).toHaveValue(title);
   await input.fill(`${title} (edited)`);
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByText("Publish now").click();
@@ -110,4 +115,30 @@ test("edits a video's title in a category, and categories.json changes on that l
   expect(after.length).toBe(before.split("\n").length);
   expect(changed).toHaveLength(1);
   expect(after[changed[0]!]).toContain(`${title} (edited)`);
+});
+
+test("an entry that breaks a rule the form cannot express is saved, and validation names it at its line", async ({
+  page,
+  watch,
+}) => {
+  watch.allowConsole(/Failed prop type|componentWillReceiveProps|findDOMNode|defaultProps|Download the React DevTools/);
+  await openAdmin(page, "#/collections/posts/new");
+  // A slug derived from the title that would hide a blog page is beyond Decap: /blog/tags lists the tags.
+  await page.getByLabel("Id", { exact: true }).fill("5");
+  await page.getByLabel("Title", { exact: true }).fill("Tags");
+  await page.getByLabel("Excerpt", { exact: true }).fill("Its address is taken by the list of tags.");
+  await page.getByLabel("Published at", { exact: true }).fill("2025-02-02");
+  await page.getByLabel("Tags", { exact: true }).fill("CMS");
+  await page.locator('[contenteditable="true"]').last().click();
+  await page.keyboard.type("Some words.");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByText("Publish now").click();
+  const file = path.join(data, "posts/tags.md");
+  await expect.poll(() => existsSync(file), { timeout: 20_000 }).toBe(true);
+  expect((await readFile(file, "utf8")).split("\n")[2]).toBe('  "title": "Tags",');
+  const validated = await runScript("scripts/check/validate.ts", { DATA_DIR: data });
+  expect(validated.code).toBe(1);
+  expect(validated.output).toMatch(
+    /posts\/tags\.md:3:12 {2}error {2}title {2}the slug "tags" would hide the blog page/,
+  );
 });
