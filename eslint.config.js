@@ -107,6 +107,8 @@ export default tseslint.config(
   // may not import a folder above it, type imports included (docs/decisions/0030-import-direction.md).
   ...[
     [["src/entry-client.tsx", "src/entry-server.tsx", "src/boot.ts"], clientSide],
+    // The content manager (/admin/, its own bundle): an entry beside the site's, drawing previews with its routes.
+    [["src/admin/**"], [entries, above("app"), ...clientSide]],
     [["src/app/**"], [entries, ...clientSide]],
     [["src/routes/**"], [entries, above("app"), ...clientSide]],
     [["src/components/**"], [entries, above("app"), above("routes"), ...clientSide]],

@@ -8,6 +8,7 @@ import { pruneFolderCaches } from "./shared/folder-cache.ts";
 import * as phase from "./pipeline/build-phases.ts";
 import { PhaseTimer } from "./pipeline/phase-timer.ts";
 import { serverOutDir } from "./pipeline/vite-builds.ts";
+import { copyAdmin, prepareAdmin } from "./admin/build-admin.ts";
 
 // The site is always built for production, whatever the shell or a test runner set: Vite then bundles React's
 // production build, and the prerender (its worker threads inherit this) renders with react-dom/server's, which
@@ -35,13 +36,16 @@ await pruneFolderCaches();
 // The bundles and the data check need nothing from each other, so they run side by side.
 const bundling = timer.run("bundle", () => phase.bundle(run));
 bundling.catch(() => undefined); // awaited below
+// The content manager (/admin/): its own bundle, reused from .cache/admin/ while its sources are unchanged.
+const admin = timer.run("admin", () => prepareAdmin(run.abortBundles.signal));
+admin.catch(() => undefined); // awaited below
 let content: Content;
 try {
   content = await timer.run("check data", () => phase.checkData(run));
 } catch (error) {
   // Nothing is written yet: Vite is stopped and its half-made folders removed.
   run.abortBundles.abort();
-  await Promise.allSettled([bundling]);
+  await Promise.allSettled([bundling, admin]);
   await rm(stagingDir, { recursive: true, force: true });
   await rm(serverOutDir(stagingDir), { recursive: true, force: true });
   reportFailure(error);
@@ -62,6 +66,7 @@ try {
   if (written.status === "rejected") throw written.reason;
   const { cache, reused } = rendered.value;
   const cards = await timer.run("social cards", () => phase.placeCards(run, drawing));
+  await copyAdmin((await admin).dir, stagingDir);
   await timer.run("verify", async () => phase.verify(run, content, pages, cache));
   await timer.run("swap", () => phase.swap(run, content, cache));
   const reuse = reused > 0 ? ` (${rendered.value.rendered} rendered, ${reused} unchanged since the last build)` : "";

@@ -1,9 +1,10 @@
-// `npm run new:post -- "Title"`: writes data/posts/<slug>.json (a valid draft, by the founder, dated today) and
-// data/posts/<slug>.md beside it. Refuses to overwrite an existing post.
+// `npm run new:post -- "Title"`: writes data/posts/<slug>.md, JSON front matter (a valid draft, by the founder, dated
+// today) and a Markdown body. Refuses to overwrite an existing post, in either layout.
 import { existsSync, readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { collections, inCollection, postBodyPaths } from "../src/content/collections.ts";
+import { collections, inCollection, isPostBody, postBodyPaths, postMetadataPath } from "../src/content/collections.ts";
+import { splitFrontMatter } from "../src/content/shared/front-matter.ts";
 import { newPostFiles } from "../src/content/blog/new-post.ts";
 import { buildDate } from "./shared/check-data.ts";
 import { dataDir, displayRoot, listDataFiles } from "./shared/read-data.ts";
@@ -17,9 +18,14 @@ const dir = dataDir();
 const site = JSON.parse(readFileSync(path.join(dir, collections.site.location), "utf8")) as {
   founder?: { name?: string };
 };
+/** The JSON of a post's metadata: a metadata file, or the front matter of a Markdown post. */
+const metadataText = (file: string) => {
+  const text = readFileSync(path.join(dir, file), "utf8");
+  return inCollection("posts", file) ? text : (splitFrontMatter(text)?.matter ?? "{}");
+};
 const ids = (await listDataFiles(dir))
-  .filter((file) => inCollection("posts", file))
-  .map((file) => (JSON.parse(readFileSync(path.join(dir, file), "utf8")) as { id?: unknown }).id);
+  .filter((file) => inCollection("posts", file) || (isPostBody(file) && file.endsWith(".md")))
+  .map((file) => (JSON.parse(metadataText(file)) as { id?: unknown }).id);
 const made = newPostFiles({ title, today: buildDate(), author: site.founder?.name ?? "", ids: ids.map(String) });
 if ("error" in made) {
   console.error(made.error);
@@ -27,9 +33,8 @@ if ("error" in made) {
 }
 const shown = (file: string) => `${displayRoot(dir)}${file}`;
 // An HTML body of the same name counts as taken too: a post has one body.
-const taken = [made.files[0]!.path, ...postBodyPaths(made.files[0]!.path)].filter((file) =>
-  existsSync(path.join(dir, file)),
-);
+const metadataPath = postMetadataPath(made.files[0]!.path);
+const taken = [metadataPath, ...postBodyPaths(metadataPath)].filter((file) => existsSync(path.join(dir, file)));
 if (taken.length > 0) {
   console.error(
     `Nothing written: ${taken.map(shown).join(" and ")} already exist${taken.length === 1 ? "s" : ""}. Choose another title, or edit that post.`,

@@ -2,6 +2,7 @@
 // an unchanged post is neither sanitised nor counted again. No file I/O here, so worker threads can load it as it is.
 import { createHash } from "node:crypto";
 import { bodyKind, checkPostBody, type BodyCheck, type CheckBody } from "../../src/content/blog/body/post-body.ts";
+import { bodyOfPostFile } from "../../src/content/shared/front-matter.ts";
 
 /** A body's check as remembered: `html` only when it differs from the text (a valid HTML body is kept as it is). */
 export interface StoredBody {
@@ -15,6 +16,7 @@ export interface StoredBody {
 /** A body file read and checked ahead of the data check; `stored` is absent when the cache knew its key. */
 export interface ReadyBody {
   path: string;
+  /** The whole file; the check and the key are of its body (after any front matter). */
   text: string;
   key: string;
   stored?: StoredBody;
@@ -40,8 +42,9 @@ export function readyBodies(
 ): ReadyBody[] {
   return paths.map((path) => {
     const text = read(path);
-    const key = bodyKey(text, path);
-    return known.has(key) ? { path, text, key } : { path, text, key, stored: storeBodyCheck(text, path) };
+    const body = bodyOfPostFile(text, path);
+    const key = bodyKey(body, path);
+    return known.has(key) ? { path, text, key } : { path, text, key, stored: storeBodyCheck(body, path) };
   });
 }
 
@@ -56,7 +59,8 @@ export function rememberedBodyChecks(
   const used = new Map<string, StoredBody>();
   let fresh = false;
   const checkBody: CheckBody = (html, file) => {
-    const made = ready.get(file)?.text === html ? ready.get(file) : undefined;
+    const ahead = ready.get(file);
+    const made = ahead && bodyOfPostFile(ahead.text, file) === html ? ahead : undefined;
     const key = made?.key ?? bodyKey(html, file);
     const remembered = used.get(key) ?? previous.get(key);
     const stored = made?.stored ?? remembered ?? storeBodyCheck(html, file);

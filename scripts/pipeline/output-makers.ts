@@ -13,6 +13,7 @@ import { prerenderPages } from "./prerender.ts";
 import { updateUrlRecord, writeRedirectPages, writeSearchIndex } from "./search-and-redirect-files.ts";
 import { placeSocialCards } from "./social-cards.ts";
 import { buildBundles } from "./vite-builds.ts";
+import { copyAdmin } from "../admin/build-admin.ts";
 
 /** The function behind each maker the table names on the build side. */
 export const outputMakers = {
@@ -21,6 +22,7 @@ export const outputMakers = {
   "social cards": placeSocialCards,
   "search index": writeSearchIndex,
   "url record": updateUrlRecord,
+  admin: copyAdmin,
 } satisfies Record<BuildSideMaker, (...args: never[]) => Promise<unknown>>;
 
 /** Writes every file the table makes from the content into `outDir`, and a page at each old address. */

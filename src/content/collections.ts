@@ -1,5 +1,6 @@
 // The one table of the data folder, as Astro's `content.config.ts`: where each kind of data file lives, the Zod
-// schema that checks it, the JSON Schema `npm run schemas` writes for editors, and for posts the body beside each.
+// schema that checks it, the JSON Schema `npm run schemas` writes for editors, and for posts the body beside each
+// or the one file holding both (what the CMS edits, decision 39).
 // Loading, `npm run schemas`, the unknown-file warning and the dev server's reload read it. Build-only (it holds Zod).
 import { z } from "zod";
 import { landingSchema } from "./schemas/landing.ts";
@@ -20,6 +21,8 @@ export interface Collection {
    * Globs of the body files, one of which sits beside each file (`*`: the same name), in the order messages name them.
    */
   bodies?: readonly string[];
+  /** The glob of files holding a whole entry: JSON front matter, then the body (src/content/shared/front-matter.ts). */
+  frontMatter?: string;
 }
 
 /** Every kind of data file, in the order `npm run schemas` writes them. */
@@ -32,6 +35,7 @@ export const collections = {
     jsonSchema: "post",
     required: false,
     bodies: ["posts/*.md", "posts/*.html"],
+    frontMatter: "posts/*.md",
   },
   categories: {
     location: "resources/categories.json",
@@ -115,6 +119,12 @@ export const isPostBody = (path: string): boolean => collections.posts.bodies.so
 export function postBodyPaths(path: string): string[] {
   const name = patterns.get(collections.posts.location)?.exec(path)?.[1] ?? "";
   return collections.posts.bodies.map((glob) => glob.replace("*", name));
+}
+
+/** The metadata file `posts/<name>.json` beside the body file `path`. */
+export function postMetadataPath(path: string): string {
+  const name = collections.posts.bodies.map((glob) => patterns.get(glob)?.exec(path)?.[1]).find(Boolean) ?? "";
+  return collections.posts.location.replace("*", name);
 }
 
 /** The path under data/ of the JSON Schema named `name`. */

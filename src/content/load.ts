@@ -130,7 +130,9 @@ export function loadContent(
   checker.problems.push(...checked.problems);
   checkBodyLinks(
     checker,
-    posts.filter((p) => listed.has(p.slug)).map((p) => ({ body: p.body, links: p.links, path: paths.post(p.slug) })),
+    posts
+      .filter((p) => listed.has(p.slug))
+      .map((p) => ({ body: p.body, bodyLine: p.bodyLine, links: p.links, path: paths.post(p.slug) })),
     {
       site: content.site,
       pages: new Set(pages.map((page) => normalizePath(page.path))),

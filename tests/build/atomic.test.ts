@@ -41,13 +41,14 @@ describe("a failed build", () => {
 
   it("stops on a control character in a title, which would break the feed, naming file, line, column and field", async () => {
     const posts = await readdir("data/posts");
-    const meta = posts.find((name) => name.endsWith(".json")) ?? "";
+    // A post's metadata: the JSON front matter of its Markdown file (decision 39).
+    const meta = posts.find((name) => name.endsWith(".md")) ?? "";
     const data = await tempDataTree({ [`posts/${meta}`]: (old) => old.replace(/"title": "/, '"title": "\\u000b') });
     const out = await previousBuild();
     const run = await runBuild({ DATA_DIR: data, OUT_DIR: out });
     expect(run.code).toBe(1);
     expect(run.output).toMatch(
-      /\.json:\d+:\d+ {2}error {2}title {2}character 1 of the text is the control character U\+000B/,
+      /\.md:\d+:\d+ {2}error {2}title {2}character 1 of the text is the control character U\+000B/,
     );
     expect(run.output).not.toMatch(/^\s+at /m);
     await expectUntouched(out);

@@ -48,7 +48,7 @@ describe("emitted files", () => {
     );
   });
 
-  it("emits nothing else but hashed assets, the search index, redirects, the social cards and files from public/", () => {
+  it("emits nothing else but hashed assets, the search index, redirects, the social cards, the content manager and files from public/", () => {
     const cards = socialCards(content).map((card) => socialCardPath(card.name).slice(1));
     const expected = new Set([
       ...listPages(content).flatMap((p) => [outputFile(p.path), outputFile(p.path, "page-data.json")]),
@@ -61,6 +61,8 @@ describe("emitted files", () => {
         !expected.has(file) &&
         !search.test(file) &&
         !/^assets\/[\w.-]+-[\w-]{8}\.\w+$/.test(file) &&
+        // The content manager (decision 39): its page and its own hashed bundle.
+        !/^admin\/(index\.html|assets\/[\w.-]+-[\w-]{8}\.\w+)$/.test(file) &&
         !/^(sitemap\.xml|robots\.txt|rss\.xml|atom\.xml|feed\.json|site\.webmanifest|_headers|favicon\.svg|theme\.js|_redirects|images\/.+)$/.test(
           file,
         ),

@@ -8,7 +8,8 @@ import { removeTempDirs, runBuild, runScript, tempDataTree, tempDir, type BuildR
 
 afterAll(removeTempDirs);
 
-const postFile = "posts/how-to-apply-first-principles-thinking-in-startups.json";
+// One file: JSON front matter, then the body (decision 39).
+const postFile = "posts/how-to-apply-first-principles-thinking-in-startups.md";
 const oldPath = "/blog/first-principles-for-founders";
 const newPath = "/blog/how-to-apply-first-principles-thinking-in-startups";
 let data = "";

@@ -21,7 +21,8 @@ async function lintImport(filePath: string, statement: string): Promise<string[]
 
 /** A module's layer: a higher layer may import a lower one, never the reverse. */
 function layer(path: string): number {
-  if (/^src\/(entry-client|entry-server|boot)\.tsx?$/.test(path)) return 5;
+  // The entries, and the content manager's own entry folder (src/admin/, bundled apart for /admin/).
+  if (/^src\/(entry-client|entry-server|boot)\.tsx?$/.test(path) || path.startsWith("src/admin/")) return 5;
   const folder = ["content", "site", "components", "routes", "app"].indexOf(path.split("/")[1]!);
   if (folder < 0) throw new Error(`${path} is in no layer: add its folder to this test and to eslint.config.js`);
   return folder;
@@ -78,6 +79,8 @@ describe("the lint rule on the direction of imports", { timeout: 30_000 }, () =>
     ["src/components/probe.tsx", 'import { siteSchema } from "../content/schemas/site.ts";'],
     ["src/app/probe.ts", 'import { listPages } from "../content/pages/list-pages.ts";'],
     ["src/routes/blog/probe.tsx", 'import { site } from "virtual:site";'],
+    ["src/admin/probe.ts", 'import { postSchema } from "../content/schemas/post.ts";'],
+    ["src/admin/probe.ts", 'import { App } from "../app/app.tsx";'],
   ])("refuses, in %s: %s", async (filePath, statement) => {
     expect(await lintImport(filePath, statement)).toHaveLength(1);
   });
@@ -89,6 +92,7 @@ describe("the lint rule on the direction of imports", { timeout: 30_000 }, () =>
     ["src/site/probe.ts", 'import { withBase } from "../content/shared/paths.ts";'],
     ["src/routes/blog/probe.tsx", 'import type { HeadTags } from "../../content/pages/head.ts";'],
     ["src/site/site.ts", 'import { site } from "virtual:site";'],
+    ["src/admin/probe.ts", 'import { splitFrontMatter } from "../content/shared/front-matter.ts";'],
   ])("allows, in %s: %s", async (filePath, statement) => {
     expect(await lintImport(filePath, statement)).toEqual([]);
   });

@@ -1,6 +1,8 @@
-// Post files: metadata JSON beside one body (Markdown or HTML), sanitised, counted, and checked for duplicates.
+// Post files: metadata JSON beside one body (Markdown or HTML), or one Markdown file with JSON front matter; bodies
+// sanitised and counted, posts checked for duplicates.
 import { findDuplicates, type Checker, type DataFile } from "../checking/checker.ts";
-import { collections, inCollection, isPostBody, postBodyPaths } from "../collections.ts";
+import { collections, inCollection, isPostBody, postBodyPaths, postMetadataPath } from "../collections.ts";
+import { splitFrontMatter } from "../shared/front-matter.ts";
 import { checkTags } from "../checking/tag-checks.ts";
 import { modernImageSources } from "../shared/images.ts";
 import { formatDisplayDate } from "../shared/dates.ts";
@@ -18,8 +20,10 @@ import type { Post } from "../shared/types.ts";
 export interface LoadedPost {
   input: PostInput;
   source: JsonSource;
-  /** The body file as read, for locating problems in it. */
+  /** The body as read, for locating problems in it: its own file, or the part after the front matter. */
   body: DataFile;
+  /** Lines of the body's file before the body (the front matter's), added to positions found in `body.text`. */
+  bodyLine: number;
   slug: string;
   slugField: JsonPath;
   post: Post;
@@ -50,7 +54,7 @@ function findBody(checker: Checker, json: DataFile, bodies: Map<string, DataFile
 }
 
 /** Problems in a body, located in its own file. */
-function reportBody(checker: Checker, body: DataFile, checkBody: CheckBody, publicFiles?: PublicFiles) {
+function reportBody(checker: Checker, { body, bodyLine }: PostFiles, checkBody: CheckBody, publicFiles?: PublicFiles) {
   const { html, removals: bodyRemovals, words, localImages = [], links = [] } = checkBody(body.text, body.path);
   const removals = [...bodyRemovals];
   for (const image of localImages) {
@@ -65,7 +69,7 @@ function reportBody(checker: Checker, body: DataFile, checkBody: CheckBody, publ
       checker.problems.push({
         severity: "error",
         file: checker.source(body).file,
-        line,
+        line: line + bodyLine,
         column,
         field: "",
         message: removal.message,
@@ -100,6 +104,56 @@ function toPost(input: PostInput, slug: string, author: string, html: string, re
   };
 }
 
+/** A post's metadata and body: two files, or the two parts of one file with front matter. */
+interface PostFiles {
+  metadata: DataFile;
+  body: DataFile;
+  bodyLine: number;
+}
+
+/** The front matter and the body of a Markdown file that starts with JSON front matter, or null. */
+function frontMatterPost(file: DataFile): PostFiles | null {
+  const split = file.unreadable || !file.path.endsWith(".md") ? null : splitFrontMatter(file.text);
+  if (!split) return null;
+  return {
+    metadata: { path: file.path, text: split.matter },
+    body: { path: file.path, text: split.body },
+    bodyLine: split.bodyLine,
+  };
+}
+
+/** Every post's files, in the order of `files`; the problems of pairing them are reported. */
+function findPosts(checker: Checker, files: DataFile[]): Array<PostFiles | { metadata: DataFile; body: null }> {
+  const bodies = new Map(files.filter((f) => isPostBody(f.path)).map((f) => [f.path, f]));
+  const whole = new Map(files.flatMap((f) => (bodies.has(f.path) ? [[f.path, frontMatterPost(f)] as const] : [])));
+  for (const [path, post] of whole) if (post) bodies.delete(path);
+  const found: Array<PostFiles | { metadata: DataFile; body: null }> = [];
+  for (const file of files) {
+    const post = whole.get(file.path);
+    if (post) found.push(post);
+    if (!inCollection("posts", file.path)) continue;
+    const twin = postBodyPaths(file.path).find((path) => whole.get(path));
+    if (twin) {
+      const name = (path: string) => checker.source({ path, text: "" }).file;
+      checker.wholeFile(
+        file.path,
+        `this post's metadata is here and in the front matter of ${name(twin)}: keep one (move the fields into the front matter and delete this file)`,
+      );
+      continue;
+    }
+    const body = findBody(checker, file, bodies);
+    found.push(body ? { metadata: file, body, bodyLine: 0 } : { metadata: file, body: null });
+  }
+  for (const orphan of bodies.values()) {
+    const json = checker.source({ path: postMetadataPath(orphan.path), text: "" }).file;
+    const frontMatter = orphan.path.endsWith(".md")
+      ? ", or start this file with JSON front matter (a line `{`, the fields, a line `}`: docs/writing-posts.md)"
+      : "";
+    checker.wholeFile(orphan.path, `this post body has no metadata file: create ${json} beside it${frontMatter}`);
+  }
+  return found;
+}
+
 export function loadPosts(
   checker: Checker,
   files: DataFile[],
@@ -107,14 +161,14 @@ export function loadPosts(
   checkBody: CheckBody,
   publicFiles?: PublicFiles,
 ): LoadedPost[] {
-  const bodies = new Map(files.filter((f) => isPostBody(f.path)).map((f) => [f.path, f]));
   const loaded: LoadedPost[] = [];
-  for (const file of files.filter((f) => inCollection("posts", f.path))) {
-    const body = findBody(checker, file, bodies);
+  for (const found of findPosts(checker, files)) {
+    const { metadata: file } = found;
     const checked = file.unreadable ? null : checker.check(file, collections.posts.schema);
-    if (!body || body.unreadable) continue;
-    const { html, words, links } = reportBody(checker, body, checkBody, publicFiles);
+    if (!found.body || found.body.unreadable) continue;
+    const { html, words, links } = reportBody(checker, found, checkBody, publicFiles);
     if (!checked) continue;
+    const { body, bodyLine } = found;
     const { value: input, source } = checked;
     const slug = input.slug ?? slugify(input.title);
     const slugField: JsonPath = input.slug ? ["slug"] : ["title"];
@@ -161,17 +215,12 @@ export function loadPosts(
       input,
       source,
       body,
+      bodyLine,
       slug,
       slugField,
       post: toPost(input, slug, author, html, input.readTime ?? estimate),
       links,
     });
-  }
-  for (const orphan of bodies.values()) {
-    checker.wholeFile(
-      orphan.path,
-      `this post body has no metadata file: create ${checker.source(orphan).file.replace(/\.(html|md)$/, ".json")} beside it`,
-    );
   }
   findDuplicates(
     loaded,

@@ -1,6 +1,7 @@
-// The two files of a new post: its metadata (a draft, dated today, by the founder) and a Markdown body to fill in.
-import { collections, postBodyPaths, schemaReference } from "../collections.ts";
+// A new post's file: Markdown with JSON front matter (a draft, dated today, by the founder) and a body to fill in.
+import { collections } from "../collections.ts";
 import { slugify } from "../shared/slug.ts";
+import { joinFrontMatter } from "../shared/front-matter.ts";
 
 export interface NewPostInput {
   title: string;
@@ -33,7 +34,6 @@ export function newPostFiles({
       error: `"${title}" has no letters or digits to make a file name from: give the post a title with words in it.`,
     };
   const metadata = {
-    $schema: schemaReference("posts"),
     id: nextPostId(ids),
     title,
     excerpt: "One or two sentences that say what the reader will get from this post.",
@@ -50,12 +50,5 @@ export function newPostFiles({
     "Write in Markdown: **bold**, *italic*, [links](https://example.com), lists, tables and fenced code.",
     "",
   ].join("\n");
-  const path = collections.posts.location.replace("*", slug);
-  const [markdown = ""] = postBodyPaths(path);
-  return {
-    files: [
-      { path, text: `${JSON.stringify(metadata, null, 2)}\n` },
-      { path: markdown, text: body },
-    ],
-  };
+  return { files: [{ path: collections.posts.frontMatter.replace("*", slug), text: joinFrontMatter(metadata, body) }] };
 }

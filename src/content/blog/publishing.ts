@@ -70,7 +70,7 @@ export function publish(
       checker.problems.push({
         severity: "error",
         file: checker.source(item.body).file,
-        line,
+        line: line + item.bodyLine,
         column,
         field: "",
         message: `links to ${link}, but ${target.source.file} ${why}, so the link would be broken: publish that post first or remove the link`,

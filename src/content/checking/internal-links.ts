@@ -86,6 +86,8 @@ export function linkProblem(href: string, pagePath: string, targets: LinkTargets
 /** A published post's body, its links, and the path of its page. */
 export interface LinkingPost {
   body: DataFile;
+  /** Lines of the body's file before the body (front matter), added to positions in `body.text`. */
+  bodyLine: number;
   links: readonly BodyLink[];
   path: string;
 }
@@ -102,7 +104,7 @@ export function checkBodyLinks(checker: Checker, posts: readonly LinkingPost[], 
       checker.problems.push({
         severity: "error",
         file: checker.source(post.body).file,
-        line,
+        line: line + post.bodyLine,
         column,
         field: "",
         message,

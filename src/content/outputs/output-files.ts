@@ -22,7 +22,7 @@ export interface OutputInput {
  * A maker on the build side (it needs I/O or another process): scripts/pipeline/output-makers.ts maps each to its
  * function.
  */
-export type BuildSideMaker = "vite" | "prerender" | "social cards" | "search index" | "url record";
+export type BuildSideMaker = "vite" | "prerender" | "social cards" | "search index" | "url record" | "admin";
 
 /** The text of the file at the row's path; or, for a file that splits when large (the sitemap), every file by name. */
 type OutputText = string | ReadonlyMap<string, string>;
@@ -75,6 +75,8 @@ export const outputFiles: readonly OutputFile[] = [
   { path: `/${notFoundFiles.html}`, type: "text/html", make: "prerender" },
   { path: `/${notFoundFiles.data}`, type: "application/json", make: "prerender" },
   { path: "/assets/", type: "application/octet-stream", make: "vite", folder: true },
+  // The content manager (decision 39): its own page and bundle, built apart (scripts/admin/build-admin.ts).
+  { path: "/admin/", type: "text/html", make: "admin", folder: true },
   { path: `${paths.cards()}/`, type: "image/png", make: "social cards", folder: true },
   { path: paths.searchIndex(""), type: "application/json", make: "search index", folder: true },
   { path: collections.publishedUrls.location, type: "application/json", make: "url record", in: "data" },

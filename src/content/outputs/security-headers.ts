@@ -4,6 +4,7 @@
 import { connectOrigins, contentSecurityPolicy } from "./content-security-policy.ts";
 import type { Content } from "../shared/types.ts";
 import { imageSources } from "../blog/body/body-links.ts";
+import { adminHeadersBlock } from "./admin-headers.ts";
 
 /** The origin of an https address, or null for a site path. */
 function httpsOrigin(src: string | undefined): string | null {
@@ -41,13 +42,15 @@ export function securityHeaders(policy: string): Array<[string, string]> {
   ];
 }
 
-/** `_headers`: the security headers on every path, and a year of immutable caching for hashed assets. */
+/** `_headers`: the security headers on every path, a year of immutable caching for hashed assets, and the content
+ * manager's own policy (admin-headers.ts). */
 export function headersFile(policy: string): string {
   const block = (pattern: string, headers: Array<[string, string]>) =>
     `${pattern}\n${headers.map(([name, value]) => `  ${name}: ${value}`).join("\n")}\n`;
   return [
     block("/*", securityHeaders(policy)),
     block("/assets/*", [["Cache-Control", `public, max-age=${year}, immutable`]]),
+    adminHeadersBlock(),
   ].join("\n");
 }
 

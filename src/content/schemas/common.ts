@@ -13,7 +13,9 @@ export const text = (what: string, max: number = maxLength.text) =>
     .string({ error: `expected ${what} as a string in double quotes` })
     .trim()
     .min(1, { error: `expected ${what}, found an empty string` })
-    .max(max, { error: `expected ${what} of at most ${max} characters; shorten it` });
+    .max(max, { error: `expected ${what} of at most ${max} characters; shorten it` })
+    // The description is the editors' hover text and the CMS's hint.
+    .describe(`${what.charAt(0).toUpperCase()}${what.slice(1)}`);
 
 /** An absolute https URL (http is refused: it breaks on an https site and leaks readers' visits). */
 export const httpsUrl = (what: string) =>

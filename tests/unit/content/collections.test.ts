@@ -1,4 +1,5 @@
 // The collections table: what each path under data/ is, what reloads the dev server, schema references.
+import { readFileSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -9,10 +10,12 @@ import {
   isContentFile,
   jsonSchemaPath,
   postBodyPaths,
+  postMetadataPath,
   schemaReference,
   type CollectionName,
 } from "../../../src/content/collections.ts";
 import { fixturesDir } from "../support/fixture-tree.ts";
+import { splitFrontMatter } from "../../../src/content/shared/front-matter.ts";
 
 const dataDir = path.resolve(import.meta.dirname, "../../../data");
 
@@ -38,12 +41,16 @@ describe.each([
     ).toEqual([]);
   });
 
-  it("finds each required file, and one body beside each post", async () => {
+  it("finds each required file, and one body beside each post or front matter in it", async () => {
     const files = new Set(await filesIn(dir));
     for (const entry of Object.values(collections).filter((candidate) => candidate.required))
       expect(files.has(entry.location), entry.location).toBe(true);
     const posts = [...files].filter((file) => inCollection("posts", file));
-    expect(posts.length).toBeGreaterThan(0);
+    const whole = [...files].filter(
+      (file) => file.endsWith(".md") && splitFrontMatter(readFileSync(path.join(dir, file), "utf8")) !== null,
+    );
+    expect(posts.length + whole.length).toBeGreaterThan(0);
+    for (const file of whole) expect(files.has(postMetadataPath(file)), `${label}${file}`).toBe(false);
     for (const post of posts)
       expect(
         postBodyPaths(post).filter((body) => files.has(body)),
@@ -55,8 +62,12 @@ describe.each([
 describe("the built-in site", () => {
   it("has a file of every collection, and the JSON Schema of each", async () => {
     const files = await filesIn(dataDir);
+    // A post in one file (front matter, then the body) sits where bodies do.
     const found = new Set(
-      files.map((file) => dataFileKind(file)).flatMap((kind) => (kind?.role === "data" ? [kind.collection] : [])),
+      files
+        .map((file) => dataFileKind(file))
+        .flatMap((kind) => (kind ? [kind] : []))
+        .flatMap((kind) => ("collection" in kind ? [kind.collection] : [])),
     );
     expect([...found].sort()).toEqual((Object.keys(collections) as CollectionName[]).sort());
     for (const entry of Object.values(collections)) expect(files).toContain(jsonSchemaPath(entry.jsonSchema));
@@ -87,8 +98,10 @@ describe("dataFileKind", () => {
     "../site.json",
   ])("knows nothing of %s, which loading warns about", (file) => expect(dataFileKind(file)).toBeNull());
 
-  it("gives a post's body files the name of its metadata file, Markdown first", () => {
+  it("gives a post's body files the name of its metadata file, Markdown first, and back", () => {
     expect(postBodyPaths("posts/a.b-c.json")).toEqual(["posts/a.b-c.md", "posts/a.b-c.html"]);
+    expect(postMetadataPath("posts/a.b-c.md")).toBe("posts/a.b-c.json");
+    expect(postMetadataPath("posts/a.b-c.html")).toBe("posts/a.b-c.json");
   });
 });
 

@@ -225,6 +225,21 @@ const invalidCases: Record<string, Expected[]> = {
   "body-iframe": [
     { file: `${apply}.html`, line: 2, column: 1, field: "", message: "<iframe> is not allowed in a post body" },
   ],
+  "front-matter-unknown-key": [
+    { file: "posts/one-file.md", line: 7, column: 3, field: "mood", message: "unknown key `mood`; allowed keys: id," },
+  ],
+  "front-matter-body-h1": [
+    { file: "posts/one-file.md", line: 10, column: 1, field: "", message: "a `# heading` is an <h1>" },
+  ],
+  "front-matter-and-metadata-file": [
+    {
+      file: "posts/one-file.json",
+      line: 1,
+      column: 1,
+      field: "",
+      message: "this post's metadata is here and in the front matter of data/posts/one-file.md: keep one",
+    },
+  ],
   "body-h1": [
     {
       file: `${apply}.html`,
@@ -604,7 +619,12 @@ function expectProblems(files: DataFile[], problems: Problem[], expected: Expect
     expect(problem.message).toContain(e.message);
     // The reported spot really holds the field (a missing field is reported on its parent object).
     const text = files.find((file) => `data/${file.path}` === problem.file)?.text;
-    if (text !== undefined && e.file.endsWith(".json") && e.field && !e.message.startsWith("missing required field")) {
+    if (
+      text !== undefined &&
+      /\.(json|md)$/.test(e.file) &&
+      e.field &&
+      !e.message.startsWith("missing required field")
+    ) {
       expect(formatFieldPath(pathAtOffset(text, offsetOf(text, e.line, e.column)))).toBe(e.field);
     }
   });

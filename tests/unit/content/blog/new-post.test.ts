@@ -1,4 +1,4 @@
-// `npm run new:post -- "Title"`: a valid draft and a Markdown body, never overwriting a post.
+// `npm run new:post -- "Title"`: a valid draft in one Markdown file with JSON front matter, never overwriting a post.
 import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -8,6 +8,7 @@ import { loadContent } from "../../../../src/content/load.ts";
 import { newPostFiles, nextPostId } from "../../../../src/content/blog/new-post.ts";
 import { readDataFiles } from "../../../../scripts/shared/read-data.ts";
 import { readFixtureTree, writeFixtureTree } from "../../support/fixture-tree.ts";
+import { splitFrontMatter } from "../../../../src/content/shared/front-matter.ts";
 
 const root = path.resolve(import.meta.dirname, "../../../..");
 const dirs: string[] = [];
@@ -33,10 +34,7 @@ describe("newPostFiles", () => {
       author: "Founder Name",
       ids: ["1"],
     });
-    expect("files" in made && made.files.map((file) => file.path)).toEqual([
-      "posts/pricing-from-scratch.json",
-      "posts/pricing-from-scratch.md",
-    ]);
+    expect("files" in made && made.files.map((file) => file.path)).toEqual(["posts/pricing-from-scratch.md"]);
     expect(newPostFiles({ title: "???", today: "2025-02-03", author: "A", ids: [] })).toEqual({
       error: expect.stringContaining("no letters or digits"),
     });
@@ -66,29 +64,33 @@ describe("newPostFiles", () => {
 });
 
 describe("npm run new:post", () => {
-  it("prints both paths, and refuses to overwrite them on a second run", { timeout: 30_000 }, async () => {
+  it("prints the path, and refuses to overwrite it on a second run", { timeout: 30_000 }, async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "new-post-"));
     dirs.push(dir);
     await writeFixtureTree(dir);
+    // A post in one file counts for the next id as a metadata file does.
+    await writeFile(
+      path.join(dir, "posts/one-file.md"),
+      '{\n  "id": "9",\n  "title": "One File",\n  "excerpt": "E.",\n  "publishedAt": "2025-01-01",\n  "tags": ["Strategy"]\n}\nBody.\n',
+    );
     const first = await newPost(dir, "Pricing From Scratch");
     expect(first.code).toBe(0);
-    expect(first.output).toContain(`${dir}/posts/pricing-from-scratch.json and ${dir}/posts/pricing-from-scratch.md`);
-    const meta = JSON.parse(await readFile(path.join(dir, "posts/pricing-from-scratch.json"), "utf8")) as Record<
-      string,
-      unknown
-    >;
+    expect(first.output).toContain(`Wrote ${dir}/posts/pricing-from-scratch.md.`);
+    const written = await readFile(path.join(dir, "posts/pricing-from-scratch.md"), "utf8");
+    const meta = JSON.parse(splitFrontMatter(written)!.matter) as Record<string, unknown>;
     expect(meta).toMatchObject({
-      id: "4",
+      id: "10",
       title: "Pricing From Scratch",
       publishedAt: "2025-02-03",
       author: "Founder Name",
       draft: true,
     });
-    await writeFile(path.join(dir, "posts/pricing-from-scratch.md"), "My words.\n");
+    const edited = written.replace("Open with", "My words. Open with");
+    await writeFile(path.join(dir, "posts/pricing-from-scratch.md"), edited);
     const second = await newPost(dir, "Pricing From Scratch");
     expect(second.code).toBe(1);
     expect(second.output).toContain("Nothing written:");
-    expect(await readFile(path.join(dir, "posts/pricing-from-scratch.md"), "utf8")).toBe("My words.\n");
+    expect(await readFile(path.join(dir, "posts/pricing-from-scratch.md"), "utf8")).toBe(edited);
     expect(loadContent(await readDataFiles(dir), "data/").problems).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import {
 } from "../../../../src/content/outputs/security-headers.ts";
 import type { Content } from "../../../../src/content/shared/types.ts";
 import { readFixtureTree } from "../../support/fixture-tree.ts";
+import { adminPolicy } from "../../../../src/content/outputs/admin-headers.ts";
 
 async function fixtureContent(edit?: (files: Awaited<ReturnType<typeof readFixtureTree>>) => void): Promise<Content> {
   const files = await readFixtureTree();
@@ -91,6 +92,31 @@ describe("_headers", () => {
       "public, max-age=31536000, immutable",
     );
     expect(Object.fromEntries(headersFor(rules, "/blog"))["Cache-Control"]).toBeUndefined();
+  });
+
+  it("gives /admin/ the content manager's policy alone, in place of the pages' one, and keeps it out of search engines", () => {
+    const headers = headersFor(rules, "/admin/index.html");
+    const policies = headers.filter(([name]) => name === "Content-Security-Policy").map(([, value]) => value);
+    expect(policies).toEqual([adminPolicy]);
+    expect(adminPolicy).toContain("frame-ancestors 'none'");
+    expect(adminPolicy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(Object.fromEntries(headers)).toMatchObject({
+      "X-Robots-Tag": "noindex, nofollow",
+      "X-Frame-Options": "DENY",
+    });
+    expect(headersFor(rules, "/blog/admin")).toEqual(securityHeaders(policy));
+  });
+
+  it("drops a header an earlier rule set on a `! Name` line (Cloudflare Pages' syntax)", () => {
+    const detached = parseHeadersFile("/*\n  X-One: 1\n  X-Two: 2\n/b/*\n  ! X-One\n  X-One: 3\n");
+    expect(headersFor(detached, "/b/c")).toEqual([
+      ["X-Two", "2"],
+      ["X-One", "3"],
+    ]);
+    expect(headersFor(detached, "/a")).toEqual([
+      ["X-One", "1"],
+      ["X-Two", "2"],
+    ]);
   });
 
   it("is read back as written: path lines, indented headers, comments and blank lines skipped", () => {

@@ -1,0 +1,6 @@
+// Where the CMS's generated collections and its admin page live in the repository.
+import path from "node:path";
+
+export const repoRoot = path.resolve(import.meta.dirname, "../..");
+/** Written by `npm run schemas` and the build from the Zod schemas; the admin page imports it. */
+export const cmsCollectionsFile = path.join(repoRoot, "src/admin/cms-collections.json");

@@ -1,0 +1,39 @@
+// The CMS's configuration: the generated collections (npm run schemas) with the backend of where it runs. On GitHub
+// every change is a branch and a pull request (editorial workflow); `npm run cms` writes to DATA_DIR through
+// decap-server, whose root is the data folder itself, so paths lose their `data/` prefix there.
+import collections from "./cms-collections.json";
+import { githubRepository } from "./repository.ts";
+
+type Collection = (typeof collections)[number];
+
+/** The collections with their paths under `root` (`data/` in the repository, nothing for decap-server). */
+function collectionsUnder(root: string): Collection[] {
+  return collections.map((collection) =>
+    "folder" in collection
+      ? { ...collection, folder: `${root}${collection.folder}` }
+      : { ...collection, files: collection.files.map((file) => ({ ...file, file: `${root}${file.file}` })) },
+  ) as Collection[];
+}
+
+/** `localServer`: decap-server's API address, set by `npm run cms` (VITE_DECAP_SERVER); absent in the built site. */
+export function cmsConfig(localServer: string | undefined) {
+  const shared = {
+    load_config_file: false,
+    site_url: "/",
+    media_folder: "public/images/uploads",
+    public_folder: "/images/uploads",
+  };
+  if (localServer)
+    return {
+      ...shared,
+      backend: { name: "proxy", proxy_url: localServer, branch: "main" },
+      media_folder: "uploads",
+      collections: collectionsUnder(""),
+    };
+  return {
+    ...shared,
+    backend: { name: "github", ...githubRepository },
+    publish_mode: "editorial_workflow",
+    collections: collectionsUnder("data/"),
+  };
+}

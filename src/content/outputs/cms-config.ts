@@ -1,0 +1,192 @@
+// The CMS's collections (Decap CMS, decision 39), generated from the collections table and the JSON Schema of each
+// Zod schema: one widget per field by its type, labels from the keys, hints from the descriptions, required fields and
+// patterns mirrored. Paths are relative to data/; the admin page adds the repository's folder for its backend.
+import { z } from "zod";
+import { collections, type CollectionName } from "../collections.ts";
+import { localPathPattern, maxLength, slugPattern } from "../schemas/common.ts";
+
+/** A JSON Schema node as `z.toJSONSchema` writes it, with the keywords the mapping reads. */
+interface JsonSchemaNode {
+  type?: string;
+  description?: string;
+  properties?: Record<string, JsonSchemaNode>;
+  required?: string[];
+  items?: JsonSchemaNode;
+  anyOf?: JsonSchemaNode[];
+  enum?: unknown[];
+  pattern?: string;
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+}
+
+/** One Decap field (https://decapcms.org/docs/widgets/); only the options this site uses. */
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: false;
+  hint?: string;
+  pattern?: [string, string];
+  options?: string[];
+  multiple?: true;
+  value_type?: "int" | "float";
+  min?: number;
+  max?: number;
+  fields?: CmsField[];
+  field?: CmsField;
+  format?: string;
+  date_format?: string;
+  time_format?: false;
+  collapsed?: true;
+  summary?: string;
+}
+
+/** The files each CMS collection edits, as the table has them (`posts` is a folder, the rest are single files). */
+export const cmsCollectionFiles = {
+  posts: collections.posts.frontMatter,
+  site: collections.site.location,
+  landing: collections.landing.location,
+  categories: collections.categories.location,
+  frameworks: collections.frameworks.location,
+} as const satisfies Partial<Record<CollectionName, string>>;
+
+const datePattern = "^\\d{4}-\\d{2}-\\d{2}$";
+/** A JSON Schema `pattern` of the local image paths (`/images/x.png`), which an image widget fills. */
+const imagePattern = localPathPattern.source;
+/** What a pattern asks for, in the words of the validation messages; others are named by the pattern itself. */
+const patternRules = new Map([
+  [slugPattern.source, "lower-case letters, digits and single hyphens, e.g. my-first-post"],
+  ["^\\/[^?#\\s]*$", "a site path starting with /, without the domain, ? or #, e.g. /blog/old-title"],
+]);
+/** Text up to this long is one line; longer text is a text area. */
+const oneLine = maxLength.title;
+/** The largest safe integer Zod's `.int()` writes as `maximum`: no real bound. */
+const noBound = Number.MAX_SAFE_INTEGER;
+
+/** `publishedAt` → "Published at", `seoTitle` → "SEO title". */
+function labelOf(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .replace(/\b(seo|url)\b/g, (word) => word.toUpperCase());
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The widget and its options for a JSON Schema node (without name, label, hint and required). */
+function widgetOf(node: JsonSchemaNode): Omit<CmsField, "name" | "label"> {
+  if (node.anyOf) {
+    if (node.anyOf.some((branch) => branch.pattern === imagePattern)) return { widget: "image" };
+    return widgetOf(node.anyOf[0] ?? {});
+  }
+  if (node.enum) return { widget: "select", options: node.enum.map(String) };
+  switch (node.type) {
+    case "boolean":
+      return { widget: "boolean" };
+    case "integer":
+    case "number":
+      return {
+        widget: "number",
+        value_type: node.type === "integer" ? "int" : "float",
+        ...(node.minimum !== undefined ? { min: node.minimum } : {}),
+        ...(node.maximum !== undefined && node.maximum < noBound ? { max: node.maximum } : {}),
+      };
+    case "object":
+      return { widget: "object", collapsed: true, fields: fieldsOf(node) };
+    case "array":
+      return listOf(node);
+    default:
+      return stringOf(node);
+  }
+}
+
+function stringOf(node: JsonSchemaNode): Omit<CmsField, "name" | "label"> {
+  if (node.pattern === datePattern)
+    return { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
+  if (node.pattern === imagePattern) return { widget: "image" };
+  const widget = (node.maxLength ?? 0) > oneLine ? "text" : "string";
+  if (!node.pattern) return { widget };
+  const rule = node.format === "email" ? "an email address, e.g. hello@example.com" : patternRules.get(node.pattern);
+  return { widget, pattern: [node.pattern, `Expected ${rule ?? `text matching ${node.pattern}`}`] };
+}
+
+function listOf(node: JsonSchemaNode): Omit<CmsField, "name" | "label"> {
+  const items = node.items ?? {};
+  const bounds = {
+    ...(node.minItems !== undefined ? { min: node.minItems } : {}),
+    ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
+  };
+  if (items.enum) return { widget: "select", multiple: true, options: items.enum.map(String), ...bounds };
+  // A list of plain strings is typed comma-separated; a list of objects gets a form per item.
+  if (items.type === "object") {
+    const fields = fieldsOf(items);
+    return { widget: "list", collapsed: true, summary: `{{fields.${fields[0]?.name ?? "name"}}}`, fields, ...bounds };
+  }
+  if (items.type === "string" && !items.pattern && (items.maxLength ?? 0) <= oneLine)
+    return { widget: "list", ...bounds };
+  return { widget: "list", field: { name: "item", label: "Item", ...widgetOf(items) }, ...bounds };
+}
+
+/** The fields of an object node, in the schema's order; `$schema` (for code editors) is left to the file. */
+function fieldsOf(node: JsonSchemaNode): CmsField[] {
+  const required = new Set(node.required ?? []);
+  return Object.entries(node.properties ?? {})
+    .filter(([key]) => key !== "$schema")
+    .map(([key, child]) => ({
+      name: key,
+      label: labelOf(key),
+      ...widgetOf(child),
+      ...(required.has(key) ? {} : { required: false as const }),
+      ...(child.description ? { hint: child.description } : {}),
+    }));
+}
+
+const jsonSchemaOf = (name: CollectionName) =>
+  z.toJSONSchema(collections[name].schema, { io: "input", unrepresentable: "any" }) as JsonSchemaNode;
+
+const fileEntry = (name: Exclude<keyof typeof cmsCollectionFiles, "posts">, label: string) => ({
+  name,
+  label,
+  file: cmsCollectionFiles[name],
+  fields: fieldsOf(jsonSchemaOf(name)),
+});
+
+/** The CMS collections: posts in a folder, then one file collection per single data file. */
+function cmsCollections() {
+  return [
+    {
+      name: "posts",
+      label: "Posts",
+      label_singular: "Post",
+      folder: cmsCollectionFiles.posts.slice(0, cmsCollectionFiles.posts.lastIndexOf("/")),
+      extension: "md",
+      format: "site-json-frontmatter",
+      create: true,
+      slug: "{{slug}}",
+      summary: "{{title}} ({{publishedAt}})",
+      fields: [
+        ...fieldsOf(jsonSchemaOf("posts")),
+        { name: "body", label: "Body", widget: "markdown", hint: "The article in Markdown; start sections at ##" },
+      ],
+    },
+    {
+      name: "pages",
+      label: "Site and pages",
+      format: "site-json",
+      files: [fileEntry("site", "Site facts"), fileEntry("landing", "Landing page")],
+    },
+    {
+      name: "resources",
+      label: "Resources",
+      format: "site-json",
+      files: [fileEntry("categories", "Video categories"), fileEntry("frameworks", "Storytelling frameworks")],
+    },
+  ];
+}
+
+/** The text `npm run schemas` writes to src/admin/cms-collections.json. */
+export const cmsCollectionsText = (): string => `${JSON.stringify(cmsCollections(), null, 2)}\n`;

@@ -1,0 +1,144 @@
+// `npm run cms` against a copy of data/, offline: a maintainer creates a post in Decap CMS and publishes it, and edits
+// a video's title. The files land in the copy as the site reads them: the post validates and builds at its URL, and
+// categories.json changes on that one line.
+import type { Page } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { removeTempDirs, runBuild, runScript, tempDataTree, tempDir } from "../build/helpers.ts";
+import { expect, test } from "./fixtures.ts";
+
+// Ports of their own, beside the dev-server test's: the site's dev server and decap-server.
+const port = Number(process.env.DEV_PORT ?? 5391) + 100;
+const decapPort = Number(process.env.DECAP_PORT ?? 8391);
+const origin = `http://localhost:${port}`;
+let cms: ChildProcess;
+let data: string;
+let output = "";
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.use({ actionTimeout: 15_000 });
+
+test.beforeAll(async () => {
+  data = await tempDataTree();
+  cms = spawn(process.execPath, ["--import", "tsx", "scripts/cms.ts"], {
+    env: { ...process.env, DATA_DIR: data, PORT: String(port), DECAP_PORT: String(decapPort) },
+    stdio: "pipe",
+  });
+  cms.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  cms.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  await expect.poll(() => output, { timeout: 90_000 }).toContain(`Edit the site at ${origin}/admin/`);
+});
+
+test.afterAll(async () => {
+  cms.kill("SIGINT");
+  await new Promise((resolve) => cms.once("exit", resolve));
+  await removeTempDirs();
+});
+
+/** Opens the manager offline: any request off this machine fails the test. */
+async function openAdmin(page: Page, hash: string) {
+  const away: string[] = [];
+  await page.route(/^https?:\/\/(?!localhost[:/])/, (route) => {
+    away.push(route.request().url());
+    return route.abort();
+  });
+  await page.goto(`${origin}/admin/`);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.goto(`${origin}/admin/${hash}`);
+  return away;
+}
+
+/** Opens the collapsed list item labelled `label`: its chevron is the first button of the item's top bar. */
+async function expandItem(page: Page, label: string) {
+  const item = page.getByText(label, { exact: true }).filter({ visible: true }).first().locator("xpath=..");
+  await item.locator("button").first().click();
+}
+
+test("creates a post, publishes it, and the site validates and builds it at its URL", async ({ page, watch }) => {
+  // The dev server's React is a development build: Decap's own components trip its prop-type checks.
+  watch.allowConsole(/Failed prop type|componentWillReceiveProps|findDOMNode|defaultProps|Download the React DevTools/);
+  const away = await openAdmin(page, "#/collections/posts/new");
+  await page.getByLabel("Id", { exact: true }).fill("4");
+  await page.getByLabel("Title", { exact: true }).fill("Editing in the Browser");
+  await page.getByLabel("Excerpt", { exact: true }).fill("A post written in the content manager.");
+  await page.getByLabel("Published at", { exact: true }).fill("2025-02-01");
+  await page.getByLabel("Tags", { exact: true }).fill("CMS, Workflow");
+  // From rich text to Markdown: the switch beside "Rich Text" / "Markdown" in the body's toolbar.
+  await page.getByRole("switch").last().click();
+  // The Markdown editor is a content-editable area: type into it as a person does.
+  await page.locator('[contenteditable="true"]').last().click();
+  await page.keyboard.type("## Why a CMS\n\nRead [the blog](/blog) first.\n");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByText("Publish now").click();
+  const file = path.join(data, "posts/editing-in-the-browser.md");
+  await expect.poll(() => existsSync(file), { timeout: 20_000 }).toBe(true);
+  expect(away).toEqual([]);
+
+  const text = await readFile(file, "utf8");
+  expect(text.startsWith("{\n")).toBe(true);
+  expect(text).toContain('"tags": [\n    "CMS",\n    "Workflow"\n  ]');
+  expect(text).toMatch(/\n}\n## Why a CMS\n\nRead \[the blog\]\(\/blog\) first\.\n$/);
+  const validated = await runScript("scripts/check/validate.ts", { DATA_DIR: data });
+  expect(validated.output).toContain("Data is valid");
+  expect(validated.code).toBe(0);
+  const out = await tempDir("fp-cms-dist-");
+  const built = await runBuild({ DATA_DIR: data, OUT_DIR: out });
+  expect(built.code, built.output).toBe(0);
+  const html = await readFile(path.join(out, "blog/editing-in-the-browser/index.html"), "utf8");
+  expect(html).toContain("Editing in the Browser</h1>");
+  expect(html).toMatch(/<h2[^>]*id="why-a-cms"/);
+  expect(html).toContain('href="/blog"');
+});
+
+test("edits a video's title in a category, and categories.json changes on that line only", async ({ page, watch }) => {
+  watch.allowConsole(/Failed prop type|componentWillReceiveProps|findDOMNode|defaultProps|Download the React DevTools/);
+  const file = path.join(data, "resources/categories.json");
+  const before = await readFile(file, "utf8");
+  const away = await openAdmin(page, "#/collections/resources/entries/categories");
+  const first = (JSON.parse(before) as { categories: Array<{ name: string; videos: Array<{ title: string }> }> })
+    .categories[0]!;
+  const title = first.videos[0]!.title;
+  // Open the first category, then its first video (each list item shows its name), and retitle the video.
+  await expandItem(page, first.name);
+  await expandItem(page, title);
+  const input = page.locator('input[id^="title-field"]:visible').first();
+  await expect(input).toHaveValue(title);
+  await input.fill(`${title} (edited)`);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByText("Publish now").click();
+  await expect.poll(async () => readFile(file, "utf8"), { timeout: 20_000 }).not.toBe(before);
+  expect(away).toEqual([]);
+  const after = (await readFile(file, "utf8")).split("\n");
+  const changed = before.split("\n").flatMap((line, index) => (line === after[index] ? [] : [index]));
+  expect(after.length).toBe(before.split("\n").length);
+  expect(changed).toHaveLength(1);
+  expect(after[changed[0]!]).toContain(`${title} (edited)`);
+});
+
+test("an entry that breaks a rule the form cannot express is saved, and validation names it at its line", async ({
+  page,
+  watch,
+}) => {
+  watch.allowConsole(/Failed prop type|componentWillReceiveProps|findDOMNode|defaultProps|Download the React DevTools/);
+  await openAdmin(page, "#/collections/posts/new");
+  // A slug derived from the title that would hide a blog page is beyond Decap: /blog/tags lists the tags.
+  await page.getByLabel("Id", { exact: true }).fill("5");
+  await page.getByLabel("Title", { exact: true }).fill("Tags");
+  await page.getByLabel("Excerpt", { exact: true }).fill("Its address is taken by the list of tags.");
+  await page.getByLabel("Published at", { exact: true }).fill("2025-02-02");
+  await page.getByLabel("Tags", { exact: true }).fill("CMS");
+  await page.locator('[contenteditable="true"]').last().click();
+  await page.keyboard.type("Some words.");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByText("Publish now").click();
+  const file = path.join(data, "posts/tags.md");
+  await expect.poll(() => existsSync(file), { timeout: 20_000 }).toBe(true);
+  expect((await readFile(file, "utf8")).split("\n")[2]).toBe('  "title": "Tags",');
+  const validated = await runScript("scripts/check/validate.ts", { DATA_DIR: data });
+  expect(validated.code).toBe(1);
+  expect(validated.output).toMatch(
+    /posts\/tags\.md:3:12 {2}error {2}title {2}the slug "tags" would hide the blog page/,
+  );
+});
