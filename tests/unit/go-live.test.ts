@@ -12,7 +12,7 @@ describe("the go-live check", () => {
       "data/landing.json:31:19 about.stats[1].sample",
       "data/landing.json:36:19 about.stats[2].sample",
       "data/landing.json:48:14 founder.portrait.src",
-      "data/landing.json:228:16 application.stipend",
+      "data/landing.json:234:16 application.stipend",
       "data/posts/exercises-to-practice-first-principles-thinking-daily.json:10:20 featuredImage",
       "data/resources/frameworks.json:14:15 frameworks[1].link",
       "data/site.json:6:10 url",

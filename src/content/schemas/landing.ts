@@ -144,6 +144,17 @@ export const landingSchema = z.strictObject({
       label: text("the apply button's label, e.g. `Apply Now`"),
     }),
   }),
+  // The landing page's path to the resources library (docs/product.md §4). The counts and the category links are
+  // computed from data/resources/categories.json at build time, never written here.
+  library: z
+    .strictObject({
+      ...section,
+      intro: text("the line under the section title, about the talks library"),
+      linkLabel: text("the label of the link to the whole library, e.g. `Browse the library`"),
+    })
+    .describe(
+      "The section that leads to the resources: it shows how many talks and categories there are and links the first three categories of data/resources/categories.json.",
+    ),
   contact: z.strictObject({
     ...section,
     intro: text("the line under the section title"),
