@@ -2,6 +2,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { contentPlugin } from "./scripts/vite/content-plugin.ts";
+import { helmetPlugin } from "./scripts/vite/helmet-plugin.ts";
 import { routerPlugin } from "./scripts/vite/router-plugin.ts";
 
 // The base path comes from data/site.json's `url` (see the content plugin): one setting for sub-path hosting.
@@ -12,7 +13,7 @@ const shell =
   /\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\/|\/src\/(app\/|components\/|site\/|content\/shared\/(paths|routes)\.ts|routes\/not-found-page\.tsx)|virtual:site|\.woff2(\?|$)/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), contentPlugin(), routerPlugin()],
+  plugins: [react(), contentPlugin(), routerPlugin(), helmetPlugin()],
   build: {
     target: "es2022",
     assetsInlineLimit: 0,

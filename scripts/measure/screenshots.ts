@@ -49,6 +49,7 @@ const shots: Shot[] = [
   { name: "resources", path: "resources" },
   { name: "category", path: `resources/${await firstEntry("resources")}` },
   { name: "not-found", path: "no-such-page" },
+  { name: "home-library", path: "", act: async (page) => page.locator("#library").scrollIntoViewIfNeeded() },
   { name: "application", path: "#apply", act: async (page) => page.getByRole("dialog").waitFor() },
   { name: "menu", path: "", phoneOnly: true, act: async (page) => page.getByRole("button", { name: "Menu" }).click() },
 ];

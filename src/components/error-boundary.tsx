@@ -1,6 +1,7 @@
-// The error screen a rendering error shows instead of a blank page.
+// Catches a page that fails to render and shows the error screen in its place.
 import { Component, type ReactNode } from "react";
 import { Link } from "./app-link.tsx";
+import { DefaultHead } from "./head.tsx";
 import { paths } from "../content/shared/paths.ts";
 
 interface State {
@@ -24,6 +25,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: st
     if (!this.state.error) return this.props.children;
     return (
       <section className="status-page" aria-labelledby="error-title">
+        <DefaultHead />
         <h1 id="error-title">Unexpected Application Error!</h1>
         <p>Something went wrong while showing this page. Reloading often helps.</p>
         <p className="status-page__actions">

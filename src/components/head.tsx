@@ -1,26 +1,35 @@
-// The one head component: a page's title, meta and link tags, computed at build time.
+// The page's head tags through react-helmet-async, the head-tag mechanism the owner's design names.
+import { Helmet } from "react-helmet-async";
 import type { HeadTags } from "../content/pages/head.ts";
+import { site } from "../site/site.ts";
 
 /**
- * The one head component: every page renders exactly one, from tags computed at build time. React 19 hoists
- * `<title>`, `<meta>` and `<link>` into the document's head wherever they are rendered (and moves them on
- * navigation); JSON-LD stays where it is, which search engines accept anywhere in the page.
+ * Helmet's props for a page: its tags, computed at build time by buildHead (which applies the site's defaults), and
+ * the site's name as `defaultTitle`. One <Helmet> per page: under React 19, react-helmet-async 3.0 renders each
+ * instance's tags as they are and React hoists them, so an outer defaults <Helmet> would add a second <title> and
+ * description instead of merging (decision 37).
+ */
+function helmetProps(tags: HeadTags) {
+  return {
+    defaultTitle: site.name,
+    title: tags.title,
+    meta: tags.keywords ? [...tags.meta, { name: "keywords", content: tags.keywords }] : tags.meta,
+    link: tags.links,
+    // The JSON is escaped for HTML by buildHead (serializeJsonForHtml); Helmet sets it as the script's inner HTML.
+    script: tags.jsonLd.map((json) => ({ type: "application/ld+json", innerHTML: json })),
+  };
+}
+
+/**
+ * The one head component: every page renders exactly one. React 19 hoists `<title>`, `<meta>` and `<link>` into the
+ * document's head wherever they are rendered (and replaces them on navigation); JSON-LD stays where it is, which
+ * search engines accept anywhere in the page.
  */
 export function Head({ tags }: { tags: HeadTags }) {
-  return (
-    <>
-      <title>{tags.title}</title>
-      {tags.meta.map((meta) => (
-        <meta key={`${meta.name ?? meta.property}:${meta.content}`} {...meta} />
-      ))}
-      {tags.keywords ? <meta name="keywords" content={tags.keywords} /> : null}
-      {tags.links.map((link) => (
-        <link key={`${link.rel}:${link.href}`} {...link} />
-      ))}
-      {/* The JSON is escaped for HTML by buildHead (serializeJsonForHtml); React would escape it again as text. */}
-      {tags.jsonLd.map((json) => (
-        <script key={json} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
-      ))}
-    </>
-  );
+  return <Helmet {...helmetProps(tags)} />;
+}
+
+/** The site's default title where no page is shown (an error, or a page still loading). */
+export function DefaultHead() {
+  return <Helmet defaultTitle={site.name} />;
 }

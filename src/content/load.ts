@@ -9,7 +9,7 @@ import { builtFileAt, checkRedirects, type UrlOwner } from "./checking/redirects
 import { readUrlRecord } from "./checking/url-record.ts";
 import { checkPostBody, type CheckBody } from "./blog/body/post-body.ts";
 import { loadCategories } from "./resources/load-resources.ts";
-import type { Problem } from "./checking/problems.ts";
+import type { JsonPath, JsonSource, Problem } from "./checking/problems.ts";
 import { publicFileProblem, type PublicFiles } from "./checking/public-files.ts";
 import { sortPostsNewestFirst } from "./blog/posts.ts";
 import { publish, type PublishOptions } from "./blog/publishing.ts";
@@ -70,9 +70,12 @@ export function loadContent(
   const landingFile = single("landing");
   const landingChecked = landingFile ? checker.check(landingFile, collections.landing.schema) : null;
   const landing = landingChecked?.value;
-  if (landingChecked && parseVideoLink(landingChecked.value.hero.talk.url).kind === "search") {
-    checker.problems.push(landingChecked.source.problem(["hero", "talk", "url"], searchLinkWarning, "warning"));
-  }
+  /** A link to a YouTube search page is a stand-in for the talk or page it should name: warn at its position. */
+  const warnOnSearchLink = (checked: { source: JsonSource } | null, field: JsonPath, link: string) => {
+    if (checked && parseVideoLink(link).kind === "search")
+      checker.problems.push(checked.source.problem(field, searchLinkWarning, "warning"));
+  };
+  if (landingChecked) warnOnSearchLink(landingChecked, ["hero", "talk", "url"], landingChecked.value.hero.talk.url);
   for (const key of ["src", "fallback"] as const) {
     const problem = landing ? publicFileProblem(landing.founder.portrait[key], publicFiles) : null;
     if (problem && landingChecked)
@@ -90,9 +93,10 @@ export function loadContent(
     options.vanishedUrls,
   );
   const frameworksFile = single("frameworks");
-  const frameworks = frameworksFile
-    ? checker.check(frameworksFile, collections.frameworks.schema)?.value.frameworks
-    : undefined;
+  const frameworksChecked = frameworksFile ? checker.check(frameworksFile, collections.frameworks.schema) : null;
+  const frameworks = frameworksChecked?.value.frameworks;
+  for (const [index, framework] of (frameworks ?? []).entries())
+    warnOnSearchLink(frameworksChecked, ["frameworks", index, "link"], framework.link);
 
   if (checker.problems.some((p) => p.severity === "error") || !site || !landing || !frameworks)
     return { content: null, problems: sortProblems(checker.problems) };

@@ -24,12 +24,12 @@ export const categories = read<{ categories: RawCategory[] }>("categories.json")
 }));
 export const frameworks = read<{ frameworks: RawFramework[] }>("frameworks.json").frameworks;
 
-/** The first category, and one whose videos include both a watch link and a search link. */
+/** The first category, and one whose videos include both a watch link and a link with no video id. */
 export const [first] = categories;
 export const mixed = categories.find(
   (category) =>
     category.videos.some((v) => v.link.includes("watch?v=")) &&
-    category.videos.some((v) => v.link.includes("/results?")),
+    category.videos.some((v) => !v.link.includes("watch?v=")),
 );
 
 export const stockImage = /\/images\/video-placeholder\.svg$/;

@@ -17,11 +17,42 @@ const mailButton = z.strictObject({
   body: text("the opening text of the email, e.g. a greeting; `\\n` starts a new line"),
 });
 
-/** A figure with what it measures. Industry figures say where they come from (`source`). */
+/**
+ * The mark of sample content: copy that states facts about the studio, its clients or its people that nobody at the
+ * studio has confirmed. The build lists every mark; `npm run build -- --production` refuses them (docs/going-live.md).
+ */
+const sampleMark = z
+  .boolean({ error: "expected `true` (sample content) or no `sample` key" })
+  .optional()
+  .describe(
+    "`true` while this is sample copy the studio has not confirmed: the production build refuses it. Replace the copy with the studio's own, then remove this key.",
+  );
+
+/** Where an industry figure comes from, so a visitor can follow it. */
+const statisticSource = z
+  .strictObject({
+    name: text("the study or publisher, e.g. `Gartner, B2B Buying Journey survey`"),
+    year: z
+      .int({ error: "expected the year as a whole number, e.g. 2024" })
+      .min(1900, { error: "expected a year from 1900 on" })
+      .max(2100, { error: "expected a year before 2100" })
+      .optional()
+      .describe("The year the source was published."),
+    url: httpsUrl("the source's address, where one exists").optional(),
+  })
+  .describe("Where the figure comes from: its name, year and a link where one exists.");
+
+/** A figure with what it measures. Industry figures say where they come from (`source`), or are marked sample. */
 const statistic = z.strictObject({
   value: text("the figure as shown, e.g. `96%`"),
   label: text("what the figure measures, e.g. `of website visitors are not ready to buy yet`"),
-  source: text("where the figure comes from, e.g. `a widely cited marketing estimate`").optional(),
+  source: statisticSource.optional(),
+  sample: sampleMark,
+});
+
+/** An industry figure: it needs a source a visitor can follow, or the sample mark until the owner supplies one. */
+const industryStatistic = statistic.refine((stat) => stat.source !== undefined || stat.sample === true, {
+  error: 'expected a `source` (name, year, link) for this figure, or `"sample": true` until you have one',
 });
 
 const localImage = z
@@ -51,11 +82,14 @@ export const landingSchema = z.strictObject({
   about: z.strictObject({
     ...section,
     paragraphs: paragraphs("paragraph"),
-    stats: list(statistic, "statistics"),
+    stats: list(industryStatistic, "statistics"),
   }),
   founder: z.strictObject({
     ...section,
     bio: paragraphs("paragraph of the founder's bio"),
+    sample: sampleMark.describe(
+      "`true` while the bio is sample copy the founder has not confirmed: the production build refuses it. Replace the bio with the founder's own, then remove this key.",
+    ),
     portrait: z.strictObject({
       src: z.union([httpsUrl("the portrait's address"), localImage], {
         error: `expected the portrait as a full https:// address or ${localPathRule}`,
@@ -73,6 +107,7 @@ export const landingSchema = z.strictObject({
         quote: text("the quote, without quotation marks"),
         role: text("the person's role, e.g. `Co-founder & CEO` (no names)"),
         company: text("the kind of company, e.g. `Seed-stage HR-tech SaaS`"),
+        sample: sampleMark,
       }),
       "testimonials",
     ),
@@ -110,6 +145,17 @@ export const landingSchema = z.strictObject({
       label: text("the apply button's label, e.g. `Apply Now`"),
     }),
   }),
+  // The landing page's path to the resources library (docs/product.md §4). The counts and the category links are
+  // computed from data/resources/categories.json at build time, never written here.
+  library: z
+    .strictObject({
+      ...section,
+      intro: text("the line under the section title, about the talks library"),
+      linkLabel: text("the label of the link to the whole library, e.g. `Browse the library`"),
+    })
+    .describe(
+      "The section that leads to the resources: it shows how many talks and categories there are and links the first three categories of data/resources/categories.json.",
+    ),
   contact: z.strictObject({
     ...section,
     intro: text("the line under the section title"),

@@ -41,9 +41,18 @@ export interface PostData {
 }
 
 /** The landing page's copy; the site facts it shows (contact address, founder) come from src/site/site.ts. */
+/** The landing page's path to the resources: counts and the first categories, computed from the data. */
+export interface LibrarySummary {
+  talks: number;
+  categories: number;
+  /** The first categories of the library, in its order. */
+  featured: Array<{ name: string; href: string; talks: number }>;
+}
+
 export interface HomeData {
   route: "home";
   landing: LandingView;
+  library: LibrarySummary;
 }
 
 export interface TagData extends PagerData {

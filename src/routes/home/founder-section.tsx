@@ -1,6 +1,7 @@
 import type { LandingView } from "../../content/shared/landing-copy.ts";
 import type { Site } from "../../content/shared/types.ts";
 import { FounderPortrait } from "./founder-portrait.tsx";
+import { SampleMark } from "./sample-mark.tsx";
 import { StatList } from "./stat-list.tsx";
 
 interface Props {
@@ -27,9 +28,10 @@ export function FounderSection({ founder, person }: Props) {
             {founder.bio.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
+            {founder.sample ? <SampleMark>Sample biography</SampleMark> : null}
           </div>
         </div>
-        <StatList stats={founder.stats} className="stat-list--record" />
+        <StatList stats={founder.stats} className="stat-list--record" sampleLabel="Sample wording" />
         <p className="founder__note">{founder.statsNote}</p>
       </div>
     </section>

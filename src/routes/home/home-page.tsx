@@ -6,6 +6,7 @@ import { ContactSection } from "./contact-section.tsx";
 import { FellowshipSection } from "./fellowship-section.tsx";
 import { FounderSection } from "./founder-section.tsx";
 import { HeroSection } from "./hero-section.tsx";
+import { LibrarySection } from "./library-section.tsx";
 import { ServicesSection } from "./services-section.tsx";
 import { TestimonialsSection } from "./testimonials-section.tsx";
 import { useApplyDialog } from "./use-apply-dialog.ts";
@@ -43,6 +44,7 @@ export function HomePage({ data }: { data: HomeData }) {
       <TestimonialsSection testimonials={landing.testimonials} />
       <ServicesSection services={landing.services} />
       <FellowshipSection fellowship={landing.fellowship} onApply={dialog.show} applyButton={dialog.applyButton} />
+      <LibrarySection copy={landing.library} library={data.library} />
       <ContactSection contact={landing.contact} email={site.email} onApply={dialog.show} />
       {dialog.requested ? (
         <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import type { LandingView } from "../../content/shared/landing-copy.ts";
+import { SampleMark } from "./sample-mark.tsx";
 import { SectionHeader } from "./section-header.tsx";
 
 /** Three client quotes, attributed by role and kind of company (never by name). */
@@ -17,6 +18,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: LandingVie
                 <figcaption className="testimonial__source">
                   <span className="testimonial__role">{item.role}</span>
                   <span className="testimonial__company">{item.company}</span>
+                  {item.sample ? <SampleMark>Sample testimonial</SampleMark> : null}
                 </figcaption>
               </figure>
             </li>

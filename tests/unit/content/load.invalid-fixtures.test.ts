@@ -586,6 +586,16 @@ const warningCases: Record<string, Expected[]> = {
       message: "this links to a YouTube search page, not a video",
     },
   ],
+  "framework-search-link": [
+    {
+      file: "resources/frameworks.json",
+      line: 14,
+      column: 15,
+      field: "frameworks[1].link",
+      severity: "warning",
+      message: "this links to a YouTube search page, not a video",
+    },
+  ],
   "unknown-data-file": [
     {
       file: "notes.txt",

@@ -9,8 +9,11 @@ describe("the go-live check", () => {
   it("finds every placeholder the valid fixture ships, with file, line, column, field and what to put there", async () => {
     const found = findPlaceholders(await readFixtureTree(), "data/");
     expect(found.map((p) => `${p.file}:${p.line}:${p.column} ${p.field}`)).toEqual([
+      "data/landing.json:26:19 about.stats[0].sample",
+      "data/landing.json:31:19 about.stats[1].sample",
+      "data/landing.json:36:19 about.stats[2].sample",
       "data/landing.json:48:14 founder.portrait.src",
-      "data/landing.json:228:16 application.stipend",
+      "data/landing.json:234:16 application.stipend",
       "data/posts/exercises-to-practice-first-principles-thinking-daily.json:10:20 featuredImage",
       "data/resources/frameworks.json:14:15 frameworks[1].link",
       "data/site.json:6:10 url",
@@ -20,8 +23,8 @@ describe("the go-live check", () => {
       "data/site.json:15:35 social[0].url",
     ]);
     expect(found.every((p) => p.severity === "warning")).toBe(true);
-    expect(found[6]?.message).toBe('"Founder Name" is the placeholder founder name: put the founder\'s real name');
-    expect(found[0]?.message).toContain("public/images/");
+    expect(found[9]?.message).toBe('"Founder Name" is the placeholder founder name: put the founder\'s real name');
+    expect(found[3]?.message).toContain("public/images/");
   });
 
   it("finds nothing in a tree with real-looking values", async () => {
@@ -72,6 +75,37 @@ describe("the go-live check", () => {
     ]);
   });
 
+  it("lists every object marked sample, with what it is and what to put there, in line order with placeholders", () => {
+    const text = [
+      "{",
+      '  "founder": { "bio": ["A decade of work."], "sample": true, "stats": [{ "value": "2.5x", "label": "lift", "sample": true }] },',
+      '  "about": { "stats": [{ "value": "96%", "label": "not ready", "sample": true }] },',
+      '  "testimonials": { "items": [{ "quote": "Great.", "role": "CEO", "company": "SaaS", "sample": true }] },',
+      '  "notes": { "text": "Draft.", "sample": true },',
+      '  "kept": { "quote": "Real.", "sample": false },',
+      '  "email": "hi@studio.example"',
+      "}",
+    ].join("\n");
+    const found = findPlaceholders([{ path: "landing.json", text }], "data/");
+    expect(found.map((p) => `${p.line}:${p.column} ${p.field}`)).toEqual([
+      "2:56 founder.sample",
+      "2:118 founder.stats[0].sample",
+      "3:74 about.stats[0].sample",
+      "4:96 testimonials.items[0].sample",
+      "5:42 notes.sample",
+      "7:12 email",
+    ]);
+    expect(found.map((p) => p.message.split(",")[0])).toEqual([
+      "this is the founder's sample biography",
+      "this is a sample track-record sentence",
+      "this is a statistic without a source",
+      "this is a sample testimonial",
+      "this is sample content",
+      '"hi@studio.example" is an `.example` address: put your real address (a domain you own',
+    ]);
+    expect(found[3]?.message).toContain("with their consent");
+  });
+
   it("skips the schemas and the editor-only $schema keys", () => {
     const files = [
       { path: "schemas/site.schema.json", text: '{"default": "Founder Name"}' },
@@ -83,9 +117,9 @@ describe("the go-live check", () => {
   it("prints one block: a heading with the count, a line per placeholder, and what --production does", async () => {
     const block = goLiveReport(findPlaceholders(await readFixtureTree(), "data/"), formatProblem).split("\n");
     expect(block[0]).toBe(
-      "Go-live check: 9 placeholders in the data, to replace before the site goes live (see docs/going-live.md):",
+      "Go-live check: 12 placeholders and sample items in the data, to replace before the site goes live (see docs/going-live.md):",
     );
-    expect(block[1]).toMatch(/^ {2}data\/landing\.json:48:14 {2}warning {2}founder\.portrait\.src {2}/);
+    expect(block[1]).toMatch(/^ {2}data\/landing\.json:26:19 {2}warning {2}about\.stats\[0\]\.sample {2}/);
     expect(block.at(-1)).toContain("--production");
   });
 });
