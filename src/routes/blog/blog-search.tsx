@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type FormEvent } from "react";
 import { useLocation } from "react-router-dom";
 import { Link } from "../../components/app-link.tsx";
+import { SearchField } from "../../components/search-field.tsx";
 import { assetHref } from "../../site/asset-href.ts";
 import { paths } from "../../content/shared/paths.ts";
 import { useSearchQuery } from "../resources/use-search-query.ts";
@@ -55,28 +56,15 @@ export function BlogSearch({ onActive }: { onActive: (active: boolean) => void }
         method="get"
         onSubmit={submit}
       >
-        <label className="blog-search__label" htmlFor={id}>
-          Search posts and videos
-        </label>
-        <div className="blog-search__row">
-          <input
-            ref={input}
-            id={id}
-            className="blog-search__input"
-            type="search"
-            name="q"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="A word, a topic or a speaker"
-            autoComplete="off"
-            spellCheck={false}
-            enterKeyHint="search"
-            aria-describedby={statusId}
-          />
-          <button type="submit" className="button button--small">
-            Search
-          </button>
-        </div>
+        <SearchField
+          id={id}
+          label="Search posts and videos"
+          placeholder="A word, a topic or a speaker"
+          value={query}
+          onChange={setQuery}
+          inputRef={input}
+          describedBy={statusId}
+        />
       </form>
       <p id={statusId} className="blog-search__status" role="status">
         {announcement(state)}

@@ -41,7 +41,7 @@ export function HomePage({ data }: { data: HomeData }) {
       <AboutSection about={landing.about} />
       <FounderSection founder={landing.founder} person={site.founder} />
       <TestimonialsSection testimonials={landing.testimonials} />
-      <ServicesSection services={landing.services} />
+      <ServicesSection services={landing.services} bookingUrl={site.bookingUrl} />
       <FellowshipSection fellowship={landing.fellowship} onApply={dialog.show} applyButton={dialog.applyButton} />
       <ContactSection contact={landing.contact} email={site.email} onApply={dialog.show} />
       {dialog.requested ? (

@@ -1,3 +1,4 @@
+import { track } from "../../site/analytics.ts";
 import { useEffect, useRef, useState } from "react";
 import {
   applicationDrafts,
@@ -119,6 +120,7 @@ export function useApplication(options: Options): ApplicationState {
     setSettled(submitted);
     setHandedOff(submitted);
     openMailDraft(drafts.mailto.href);
+    track("Application sent", { route: "mail" });
     setSent(drafts);
     setStatus(drafts.mailto.truncated ? "shortened" : "success");
     // The product brief's reset. A shortened draft keeps its message (the visitor still has to paste the rest), and the
@@ -133,6 +135,7 @@ export function useApplication(options: Options): ApplicationState {
     const result = await sendApplication(url, applicationFormData(submitted, footer));
     setSubmitting(false);
     if (result === "received") {
+      track("Application sent", { route: "endpoint" });
       setSettled(submitted);
       setSent(null);
       setStatus("received");
