@@ -5,9 +5,41 @@ import { SearchField } from "../../components/search-field.tsx";
 import { assetHref } from "../../site/asset-href.ts";
 import { paths } from "../../content/shared/paths.ts";
 import { useSearchQuery } from "../resources/use-search-query.ts";
+import { highlight, wordMatcher, type TextPart } from "../../content/shared/search-excerpt.ts";
+import type { SearchResult } from "./search-client.ts";
 import { useBlogSearch, type SearchState } from "./use-blog-search.ts";
 
 const kindLabel = { post: "Post", category: "Resources category", video: "Video" } as const;
+
+/** Text with the query's words in <mark>: React writes each part as text, so nothing from the data becomes HTML. */
+function Marked({ parts }: { parts: readonly TextPart[] }) {
+  return parts.map((part, index) => (part.mark ? <mark key={index}>{part.text}</mark> : part.text));
+}
+
+/**
+ * One result: what it is, its title (leading to the section whose heading matches, when one does), and the sentence
+ * that matched with the query's words highlighted (the summary when no sentence of the body matched).
+ */
+function SearchResultItem({ result, matches }: { result: SearchResult; matches: (word: string) => boolean }) {
+  const { section, sentence } = result.excerpt;
+  const summary = result.kind === "video" ? `In ${result.text}` : result.text;
+  return (
+    <li className="blog-search__result">
+      <span className="blog-search__kind">{kindLabel[result.kind]}</span>
+      <Link className="blog-search__link" to={section ? `${result.path}#${section.id}` : result.path}>
+        <Marked parts={highlight(result.title, matches)} />
+      </Link>
+      {section ? (
+        <span className="blog-search__section">
+          Section: <Marked parts={section.heading} />
+        </span>
+      ) : null}
+      <span className="blog-search__text">
+        <Marked parts={sentence ?? highlight(summary, matches)} />
+      </span>
+    </li>
+  );
+}
 
 function announcement(state: SearchState): string {
   switch (state.status) {
@@ -71,14 +103,8 @@ export function BlogSearch({ onActive }: { onActive: (active: boolean) => void }
       </p>
       {state.status === "done" && state.answer.results.length > 0 ? (
         <ol className="blog-search__results">
-          {state.answer.results.map((doc) => (
-            <li key={doc.id} className="blog-search__result">
-              <span className="blog-search__kind">{kindLabel[doc.kind]}</span>
-              <Link className="blog-search__link" to={doc.path}>
-                {doc.title}
-              </Link>
-              <span className="blog-search__text">{doc.kind === "video" ? `In ${doc.text}` : doc.text}</span>
-            </li>
+          {state.answer.results.map((result) => (
+            <SearchResultItem key={result.id} result={result} matches={wordMatcher(state.answer.terms)} />
           ))}
         </ol>
       ) : null}
