@@ -104,6 +104,15 @@ describe("the search index", () => {
         path: "/resources/the-art-of-clear-communication",
         text: "The Art of Clear Communication",
         excerpt: { sentence: null, section: null },
+        marked: {
+          title: [
+            { text: "The ", mark: false },
+            { text: "Curse", mark: true },
+            { text: " of ", mark: false },
+            { text: "Knowledge", mark: true },
+          ],
+          text: [{ text: "The Art of Clear Communication", mark: false }],
+        },
       },
     ]);
   });

@@ -72,8 +72,11 @@ export const queryOptions: SearchOptions = {
   processTerm: (term) => term,
 };
 
-/** Tried only when the query finds nothing: a word over 5 letters forgives a slip or two ("pricng"). */
-export const fuzzyOptions: SearchOptions = { ...queryOptions, fuzzy: (term) => (term.length > 5 ? 0.2 : false) };
+/**
+ * Tried only when the query finds nothing: a word over 5 letters forgives a slip or two ("pricng"). The index holds
+ * stems ("price" for "pricing"), a letter or two shorter than the words typed, so the allowance is 0.3 of the length.
+ */
+export const fuzzyOptions: SearchOptions = { ...queryOptions, fuzzy: (term) => (term.length > 5 ? 0.3 : false) };
 
 /** What a query looks for: each whole word's stem, and for the word being typed (the last) what it may become. */
 export interface QueryTerms {

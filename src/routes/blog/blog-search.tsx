@@ -5,7 +5,7 @@ import { SearchField } from "../../components/search-field.tsx";
 import { assetHref } from "../../site/asset-href.ts";
 import { paths } from "../../content/shared/paths.ts";
 import { useSearchQuery } from "../resources/use-search-query.ts";
-import { highlight, wordMatcher, type TextPart } from "../../content/shared/search-excerpt.ts";
+import type { TextPart } from "../../content/shared/search-excerpt.ts";
 import type { SearchResult } from "./search-client.ts";
 import { useBlogSearch, type SearchState } from "./use-blog-search.ts";
 
@@ -20,14 +20,13 @@ function Marked({ parts }: { parts: readonly TextPart[] }) {
  * One result: what it is, its title (leading to the section whose heading matches, when one does), and the sentence
  * that matched with the query's words highlighted (the summary when no sentence of the body matched).
  */
-function SearchResultItem({ result, matches }: { result: SearchResult; matches: (word: string) => boolean }) {
+function SearchResultItem({ result }: { result: SearchResult }) {
   const { section, sentence } = result.excerpt;
-  const summary = result.kind === "video" ? `In ${result.text}` : result.text;
   return (
     <li className="blog-search__result">
       <span className="blog-search__kind">{kindLabel[result.kind]}</span>
       <Link className="blog-search__link" to={section ? `${result.path}#${section.id}` : result.path}>
-        <Marked parts={highlight(result.title, matches)} />
+        <Marked parts={result.marked.title} />
       </Link>
       {section ? (
         <span className="blog-search__section">
@@ -35,7 +34,8 @@ function SearchResultItem({ result, matches }: { result: SearchResult; matches: 
         </span>
       ) : null}
       <span className="blog-search__text">
-        <Marked parts={sentence ?? highlight(summary, matches)} />
+        {sentence ? null : result.kind === "video" ? "In " : null}
+        <Marked parts={sentence ?? result.marked.text} />
       </span>
     </li>
   );
@@ -104,7 +104,7 @@ export function BlogSearch({ onActive }: { onActive: (active: boolean) => void }
       {state.status === "done" && state.answer.results.length > 0 ? (
         <ol className="blog-search__results">
           {state.answer.results.map((result) => (
-            <SearchResultItem key={result.id} result={result} matches={wordMatcher(state.answer.terms)} />
+            <SearchResultItem key={result.id} result={result} />
           ))}
         </ol>
       ) : null}

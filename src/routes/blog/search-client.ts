@@ -2,7 +2,13 @@
 // then only the shards of terms the query's words start with, and only the document chunks of the results shown.
 import type MiniSearch from "minisearch";
 import type { AsPlainObject } from "minisearch";
-import { findExcerpt, type Excerpt } from "../../content/shared/search-excerpt.ts";
+import {
+  findExcerpt,
+  highlight,
+  wordMatcher,
+  type Excerpt,
+  type TextPart,
+} from "../../content/shared/search-excerpt.ts";
 import {
   fuzzyOptions,
   indexOptions,
@@ -22,6 +28,8 @@ export const resultLimit = 20;
 /** A result with its excerpt: the matched sentence and, when a heading matches, the section to open. */
 export interface SearchResult extends SearchDoc {
   excerpt: Excerpt;
+  /** The title and the summary (`text`) with the query's words marked. */
+  marked: { title: TextPart[]; text: TextPart[] };
 }
 
 export interface SearchAnswer {
@@ -29,8 +37,6 @@ export interface SearchAnswer {
   total: number;
   /** The best `resultLimit`, best first. */
   results: SearchResult[];
-  /** The query as matched, so the page can highlight its words in titles and summaries. */
-  terms: QueryTerms;
 }
 
 /** Fetches a file of the index by its name under `search/` (the browser uses fetch; the benchmark reads files). */
@@ -76,11 +82,13 @@ export function createSearch(
 
   /** The excerpt of each result: a post's text file is fetched once, when the post is first shown. */
   async function withExcerpts(found: SearchDoc[], terms: QueryTerms): Promise<SearchResult[]> {
+    const matches = wordMatcher(terms);
     return Promise.all(
       found.map(async (doc) => {
-        if (!doc.file) return { ...doc, excerpt: { sentence: null, section: null } };
+        const marked = { title: highlight(doc.title, matches), text: highlight(doc.text, matches) };
+        if (!doc.file) return { ...doc, marked, excerpt: { sentence: null, section: null } };
         if (!texts.has(doc.file)) texts.set(doc.file, fetchJson(doc.file) as Promise<SearchText>);
-        return { ...doc, excerpt: findExcerpt(await (texts.get(doc.file) as Promise<SearchText>), terms) };
+        return { ...doc, marked, excerpt: findExcerpt(await (texts.get(doc.file) as Promise<SearchText>), terms) };
       }),
     );
   }
@@ -89,12 +97,12 @@ export function createSearch(
   return async function search(query: string): Promise<SearchAnswer> {
     const terms = queryTerms(query);
     const keys = [...terms.stems, ...(terms.typing ? [terms.typing.folded, terms.typing.stem] : [])].map(shardKey);
-    if (keys.length === 0) return { total: 0, results: [], terms };
+    if (keys.length === 0) return { total: 0, results: [] };
     const engine = await engineFor([...new Set(keys)]);
     const exact = engine.search(searchQuery(terms), queryOptions);
     // Fuzzy matching walks much more of the index: only when the words as typed find nothing.
     const matches = exact.length > 0 ? exact : engine.search(searchQuery(terms), fuzzyOptions);
     const found = await docs(matches.slice(0, resultLimit).map((match) => match.id as number));
-    return { total: matches.length, results: await withExcerpts(found, terms), terms };
+    return { total: matches.length, results: await withExcerpts(found, terms) };
   };
 }
