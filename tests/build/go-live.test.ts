@@ -27,7 +27,7 @@ describe("the go-live check in `npm run build`", () => {
       /resources\/categories\.json:12:19 {2}warning {2}categories\[0\]\.videos\[0\]\.link {2}this links to a YouTube search page, not a video/,
     );
     const block = result.output.slice(result.output.indexOf("Go-live check:"));
-    expect(block).toMatch(/^Go-live check: 8 placeholders in the data/);
+    expect(block).toMatch(/^Go-live check: 14 placeholders in the data/);
     for (const spot of [
       "site.json:6:10  error  url",
       "site.json:7:12  error  email",
@@ -35,8 +35,14 @@ describe("the go-live check in `npm run build`", () => {
       "site.json:12:20  error  newsletterUrl",
       "site.json:15:35  error  social[0].url",
       "site.json:16:28  error  social[1].url",
-      "landing.json:48:14  error  founder.portrait.src",
-      "landing.json:228:16  error  application.stipend",
+      "landing.json:49:14  error  founder.portrait.src",
+      "landing.json:222:19  error  fellowship.howItWorks.steps[2].text",
+      "landing.json:223:19  error  fellowship.howItWorks.steps[2].time",
+      "landing.json:233:19  error  fellowship.howItWorks.steps[4].time",
+      "landing.json:240:19  error  fellowship.cohort[0].detail",
+      "landing.json:244:19  error  fellowship.cohort[1].detail",
+      "landing.json:248:19  error  fellowship.cohort[2].detail",
+      "landing.json:326:16  error  application.stipend",
     ]) {
       expect(block).toContain(spot);
     }
@@ -54,7 +60,14 @@ describe("the go-live check in `npm run build`", () => {
             '"src": "/images/founder-portrait.svg"',
             '"src": "https://media.firstprinciples-studio.in/team/ananya-rao.jpg"',
           )
-          .replace('"stipend": "₹X,XXX a month"', '"stipend": "₹10,000 a month"'),
+          .replace('"stipend": "₹X,XXX a month"', '"stipend": "₹10,000 a month"')
+          // The owner's fields, filled in as the owner would.
+          .replace('"[how fellows are chosen]"', '"We read every application and invite a shortlist to a short call."')
+          .replace('"[how long selection takes]"', '"About two weeks"')
+          .replace('"[time from acceptance to the first paid piece]"', '"About four weeks after you start"')
+          .replace('"[start date]"', '"1 February 2027"')
+          .replace('"[last day to apply]"', '"15 January 2027"')
+          .replace('"[number of seats]"', '"12"'),
     });
     const root = await tempDir("fp-live-");
     for (const args of [[], ["--production"]]) {
