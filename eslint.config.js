@@ -103,6 +103,23 @@ export default tseslint.config(
       "no-restricted-imports": restrictImports([]),
     },
   },
+  {
+    // Colours come only from the tokens (src/styles/tokens.css; stylelint checks the CSS): none written in components.
+    files: ["src/**/*.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: String.raw`Literal[value=/#[0-9a-fA-F]{3,8}\b|\b(?:rgba?|hsla?|oklch|oklab)\(/]`,
+          message: "Use a colour token (var(--…) from src/styles/tokens.css), not a literal colour.",
+        },
+        {
+          selector: String.raw`TemplateElement[value.raw=/#[0-9a-fA-F]{3,8}\b|\b(?:rgba?|hsla?|oklch|oklab)\(/]`,
+          message: "Use a colour token (var(--…) from src/styles/tokens.css), not a literal colour.",
+        },
+      ],
+    },
+  },
   // Imports run one way: entries → app → routes → components → site facts (src/site) → content. Each folder
   // may not import a folder above it, type imports included (docs/decisions/0030-import-direction.md).
   ...[

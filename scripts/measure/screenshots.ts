@@ -1,4 +1,5 @@
-// `npm run screenshots`: PNGs of every kind of page, the application dialog and the phone menu, at 390 and
+// `npm run screenshots`: PNGs of every kind of page (tag pages and search results too), the application dialog's
+// states, the FAQ and the phone menu, at 390 and
 // 1440 px, in the light and the dark theme, from the built dist/ into docs/screenshots/ (`-- --full` for
 // whole pages, `-- --out DIR` for another folder).
 import { existsSync } from "node:fs";
@@ -34,24 +35,93 @@ async function scrollToTable(page: Page): Promise<void> {
   });
 }
 
+/** Waits for the blog search's results (the query is in the address). */
+async function showSearchResults(page: Page): Promise<void> {
+  await page
+    .getByRole("status")
+    .filter({ hasText: /results? for/ })
+    .waitFor();
+}
+
+const dialog = (page: Page) => page.getByRole("dialog");
+
+/** Some answers typed: the list of required fields still empty shows beside the disabled Submit. */
+async function fillPartly(page: Page): Promise<void> {
+  await dialog(page).waitFor();
+  await dialog(page)
+    .getByLabel(/^Full Name/)
+    .fill("Asha Placeholder");
+  await dialog(page)
+    .getByLabel(/^Email/)
+    .fill("asha@student.example");
+  await dialog(page)
+    .getByRole("button", { name: /Submit/ })
+    .scrollIntoViewIfNeeded();
+}
+
+/** Every required answer, then Submit: the mail draft is handed over and the hand-off shows. */
+async function sendByMail(page: Page): Promise<void> {
+  await dialog(page).waitFor();
+  const answers: Record<string, string> = {
+    "Full Name": "Asha Placeholder",
+    Email: "asha@student.example",
+    Phone: "+91 98765 43210",
+    College: "Placeholder College",
+    Stream: "Journalism",
+    "Why are you excited about this fellowship?": "I love clear stories.",
+  };
+  for (const [label, value] of Object.entries(answers))
+    await dialog(page)
+      .getByLabel(new RegExp(`^${label}`))
+      .fill(value);
+  await dialog(page).getByLabel(/^Year/).selectOption("3rd Year");
+  await dialog(page).getByRole("radio", { name: "10-15 hours/week" }).check();
+  await dialog(page)
+    .getByRole("button", { name: /Submit/ })
+    .click();
+  await dialog(page).getByRole("button", { name: "Done" }).scrollIntoViewIfNeeded();
+}
+
+/** The fellowship's steps and its FAQ with the first two answers open. */
+async function openFaq(page: Page): Promise<void> {
+  const questions = page.locator(".faq__question");
+  await questions.nth(0).click();
+  await questions.nth(1).click();
+  await page.locator(".faq").scrollIntoViewIfNeeded();
+}
+
 interface Shot {
   name: string;
   path: string;
   /** What to do once the app has started, before the picture is taken. */
   act?: (page: Page) => Promise<void>;
   phoneOnly?: boolean;
+  /** The window only, even with `--full`: a dialog, the menu, or a part of a page scrolled into view. */
+  window?: boolean;
 }
 const shots: Shot[] = [
   { name: "home", path: "" },
   { name: "blog", path: "blog" },
   { name: "post", path: `blog/${post}` },
-  { name: "post-table", path: `blog/${post}`, act: scrollToTable },
+  { name: "post-table", path: `blog/${post}`, act: scrollToTable, window: true },
   { name: "resources", path: "resources" },
   { name: "category", path: `resources/${await firstEntry("resources")}` },
   { name: "not-found", path: "no-such-page" },
   { name: "home-library", path: "", act: async (page) => page.locator("#library").scrollIntoViewIfNeeded() },
-  { name: "application", path: "#apply", act: async (page) => page.getByRole("dialog").waitFor() },
-  { name: "menu", path: "", phoneOnly: true, act: async (page) => page.getByRole("button", { name: "Menu" }).click() },
+  { name: "tags", path: "blog/tags" },
+  { name: "tag", path: `blog/tag/${await firstEntry("blog/tag")}` },
+  { name: "search", path: "blog?q=writing", act: showSearchResults },
+  { name: "application", path: "#apply", act: async (page) => page.getByRole("dialog").waitFor(), window: true },
+  { name: "application-incomplete", path: "#apply", act: fillPartly, window: true },
+  { name: "application-sent", path: "#apply", act: sendByMail, window: true },
+  { name: "faq", path: "#fellowship", act: openFaq, window: true },
+  {
+    name: "menu",
+    path: "",
+    phoneOnly: true,
+    window: true,
+    act: async (page) => page.getByRole("button", { name: "Menu" }).click(),
+  },
 ];
 
 const server = createStaticServer({ dir, basePath: readSiteBasePath(dir) });
@@ -76,7 +146,7 @@ try {
         await shot.act?.(page);
         await page.evaluate(() => document.fonts.ready);
         const file = path.join(outDir, `${shot.name}-${width}-${colorScheme}.png`);
-        await page.screenshot({ path: file, fullPage: fullPage && !shot.act });
+        await page.screenshot({ path: file, fullPage: fullPage && !shot.window });
         console.log(path.relative(process.cwd(), file));
         await page.close();
       }

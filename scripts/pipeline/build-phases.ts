@@ -2,6 +2,7 @@
 // extras, social cards, verify, swap. scripts/build.ts lists them in order; PhaseTimer times each.
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { withAnalytics } from "../../src/content/outputs/analytics.ts";
 import { withContentSecurityPolicy } from "../../src/content/outputs/content-security-policy.ts";
 import { listPages } from "../../src/content/pages/list-pages.ts";
 import { sitePolicy } from "../../src/content/outputs/security-headers.ts";
@@ -96,7 +97,10 @@ const prerenderCacheFile = (run: BuildRun) => folderCacheFile("prerender", run.d
 export async function render(run: BuildRun, { content, pages, policy, serverEntry }: RenderInput) {
   const built = await readFile(path.join(run.stagingDir, "index.html"), "utf8");
   const { basePath } = content.site;
-  const template = withContentSecurityPolicy(await preloadFonts(built, run.stagingDir, basePath), policy);
+  const template = withAnalytics(
+    withContentSecurityPolicy(await preloadFonts(built, run.stagingDir, basePath), policy),
+    content.site.analytics,
+  );
   const modules = await readPageChunks(run.stagingDir, basePath);
   const previous = await readPrerenderCache(prerenderCacheFile(run));
   return prerenderPages({

@@ -10,3 +10,12 @@ export function ExternalLink({ children, ...props }: AnchorHTMLAttributes<HTMLAn
     </a>
   );
 }
+
+/** The visible mark of a link that leaves the site (its name already says it opens a new tab). */
+export function ExternalMark() {
+  return (
+    <span className="external-mark" aria-hidden="true">
+      ↗
+    </span>
+  );
+}

@@ -51,7 +51,7 @@ describe("the go-live check in `npm run build`", () => {
       /resources\/categories\.json:12:19 {2}warning {2}categories\[0\]\.videos\[0\]\.link {2}this links to a YouTube search page, not a video/,
     );
     const block = result.output.slice(result.output.indexOf("Go-live check:"));
-    expect(block).toMatch(/^Go-live check: 20 placeholders and sample items in the data/);
+    expect(block).toMatch(/^Go-live check: 26 placeholders and sample items in the data/);
     const landing = await shippedLanding();
     for (const spot of [
       "site.json:6:10  error  url",
@@ -69,6 +69,15 @@ describe("the go-live check in `npm run build`", () => {
     ]) {
       expect(block).toContain(spot);
     }
+    for (const field of [
+      "fellowship.howItWorks.steps[2].text",
+      "fellowship.howItWorks.steps[2].time",
+      "fellowship.howItWorks.steps[4].time",
+      "fellowship.cohort[0].detail",
+      "fellowship.cohort[1].detail",
+      "fellowship.cohort[2].detail",
+    ])
+      expect(block).toContain(`error  ${field}  `);
     expect(block.match(/error {2}testimonials\.items\[\d\]\.sample {2}this is a sample testimonial/g)).toHaveLength(3);
     expect(block).toContain("put the founder's real name");
     expect(result.output).toContain("Build failed: the data still has placeholders");
@@ -84,7 +93,14 @@ describe("the go-live check in `npm run build`", () => {
             '"src": "/images/founder-portrait.svg"',
             '"src": "https://media.firstprinciples-studio.in/team/ananya-rao.jpg"',
           )
-          .replace('"stipend": "₹X,XXX a month"', '"stipend": "₹10,000 a month"'),
+          .replace('"stipend": "₹X,XXX a month"', '"stipend": "₹10,000 a month"')
+          // The owner's fields, filled in as the owner would.
+          .replace('"[how fellows are chosen]"', '"We read every application and invite a shortlist to a short call."')
+          .replace('"[how long selection takes]"', '"About two weeks"')
+          .replace('"[time from acceptance to the first paid piece]"', '"About four weeks after you start"')
+          .replace('"[start date]"', '"1 February 2027"')
+          .replace('"[last day to apply]"', '"15 January 2027"')
+          .replace('"[number of seats]"', '"12"'),
     });
     const root = await tempDir("fp-live-");
     for (const args of [[], ["--production"]]) {

@@ -55,7 +55,7 @@ describe("emitted files", () => {
       ...cards,
     ]);
     for (const redirect of content.redirects) expected.add(outputFile(redirect.from));
-    const search = /^search\/(index\.json|(terms-[a-z0-9_]|docs)-[0-9a-f]{12}\.json)$/;
+    const search = /^search\/(index\.json|(terms-[a-z0-9_]|docs|text)-[0-9a-f]{12}\.json)$/;
     const stray = emitted.filter(
       (file) =>
         !expected.has(file) &&

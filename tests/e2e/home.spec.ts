@@ -210,15 +210,21 @@ test("the email call-to-action is a mailto link with a subject and a body", { ta
   expect(readMailto(href)).toMatchObject({ to: site.email, subject: "General Inquiry" });
 });
 
-test("the top navigation has the in-page anchors, the blog, the resources and the newsletter in a new tab", async ({
+test("the top navigation has the blog, the resources, the fellowship and the newsletter, marked external", async ({
   page,
 }) => {
   const nav = page.getByRole("navigation", { name: "Main" });
+  if (isPhone(page)) await page.getByRole("button", { name: "Menu" }).click();
+  await expect(nav.getByRole("link")).toHaveText([
+    "Blog",
+    "Resources",
+    "Fellowship",
+    /^Newsletter↗ \(opens in a new tab\)$/,
+    "Work with us",
+    ...(isPhone(page) ? ["Apply to the fellowship"] : []),
+  ]);
   for (const [name, href] of [
-    ["About", "/#about"],
-    ["Services", "/#services"],
     ["Fellowship", "/#fellowship"],
-    ["Contact", "/#contact"],
     ["Blog", "/blog"],
     ["Resources", "/resources"],
   ] as const) {
@@ -228,6 +234,26 @@ test("the top navigation has the in-page anchors, the blog, the resources and th
   await expect(newsletter).toHaveAttribute("href", site.newsletterUrl);
   await expect(newsletter).toHaveAttribute("target", "_blank");
   await expect(newsletter).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(newsletter.locator(".external-mark")).toHaveText("↗");
+});
+
+test("the main action is never set smaller than the header's links", async ({ page }) => {
+  const nav = page.getByRole("navigation", { name: "Main" });
+  if (isPhone(page)) await page.getByRole("button", { name: "Menu" }).click();
+  const size = (name: string) =>
+    nav.getByRole("link", { name, exact: true }).evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  expect(await size("Work with us")).toBeGreaterThanOrEqual(await size("Blog"));
+});
+
+test("the footer links every section of the landing page", async ({ page }) => {
+  const footer = page.getByRole("navigation", { name: "Footer" });
+  for (const [name, href] of [
+    ["About", "/#about"],
+    ["Services", "/#services"],
+    ["Fellowship", "/#fellowship"],
+    ["Contact", "/#contact"],
+  ] as const)
+    await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
 });
 
 test(
@@ -242,8 +268,7 @@ test(
       ["Fellowship", "fellowship"],
       ["Contact", "contact"],
     ] as const) {
-      if (isPhone(page)) await page.getByRole("button", { name: "Menu" }).click();
-      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true }).click();
+      await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/#${id}$`));
       const heading = page.locator(`#${id} h2`);
       await expect(heading).toBeInViewport();
@@ -259,7 +284,7 @@ test(
 
 test("at desktop width the navigation shows in full, with no menu button", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
-  for (const name of ["About", "Services", "Fellowship", "Contact", "Blog", "Resources"]) {
+  for (const name of ["Blog", "Resources", "Fellowship", "Work with us"]) {
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true })).toBeVisible();
   }
 });
@@ -280,16 +305,16 @@ test(
     await expect(menu).toBeHidden();
 
     await button.click();
-    await menu.getByRole("link", { name: "About", exact: true }).focus();
+    await menu.getByRole("link", { name: "Blog", exact: true }).focus();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await expect(button).toBeFocused();
 
     await button.click();
-    await menu.getByRole("link", { name: "Services", exact: true }).click();
+    await menu.getByRole("link", { name: "Fellowship", exact: true }).click();
     await expect(menu).toBeHidden();
-    await expect(page).toHaveURL(/\/#services$/);
+    await expect(page).toHaveURL(/\/#fellowship$/);
   },
 );
 

@@ -39,7 +39,7 @@ for (const [path, section] of current) {
       bar: getComputedStyle(element, "::after").content,
     }));
     const other = await links
-      .filter({ hasText: "About" })
+      .filter({ hasText: "Fellowship" })
       .evaluate((element) => Number(getComputedStyle(element).fontWeight));
     expect(mark.weight).toBeGreaterThan(other);
     expect(mark.bar).not.toBe("none");

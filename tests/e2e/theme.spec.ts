@@ -1,5 +1,5 @@
-// The light and the dark theme: the system setting, the header's toggle, the remembered choice, no flash of the
-// other theme before the app starts, and axe in both themes on every kind of page.
+// The light and the dark theme: the system setting, the header's three-state toggle (device, light, dark), the
+// remembered choice, no flash of the other theme before the app starts, and axe in both themes on every kind of page.
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, waitForApp } from "./fixtures.ts";
 import { isPhone } from "./home-helpers.ts";
@@ -15,7 +15,11 @@ const routes = [
 ];
 
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-const toggle = (page: Page, to: "dark" | "light") => page.getByRole("button", { name: `Switch to ${to} theme` });
+/** The toggle, named by the state it is in: "system" (follows the device), "light" or "dark". */
+const toggle = (page: Page, state: "system" | "light" | "dark") =>
+  page.getByRole("button", {
+    name: { system: /^Theme: follows your device/, light: /^Theme: light/, dark: /^Theme: dark/ }[state],
+  });
 
 /** Holds back every script but the theme script: what the page shows before the app has started. */
 async function withoutApp(page: Page): Promise<void> {
@@ -31,34 +35,50 @@ test(
       await page.goto("/blog");
       await waitForApp(page);
       expect(await background(page)).toBe(paper[colorScheme]);
-      await expect(toggle(page, colorScheme === "dark" ? "light" : "dark")).toBeVisible();
+      await expect(toggle(page, "system")).toBeVisible();
     }
   },
 );
 
 test(
-  "the header's toggle switches the theme and the choice is remembered after a reload",
+  "the toggle cycles device, light and dark; a pinned choice is remembered, and back on device the page follows it live",
   { tag: "@phone" },
   async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/");
     await waitForApp(page);
-    await toggle(page, "dark").click();
+    const stored = () => page.evaluate(() => window.localStorage.getItem("theme"));
+    await toggle(page, "system").click();
+    await expect(toggle(page, "light")).toBeFocused();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    expect(await stored()).toBe("light");
+    await toggle(page, "light").click();
     expect(await background(page)).toBe(paper.dark);
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-    await expect(toggle(page, "light")).toBeFocused();
+    expect(await stored()).toBe("dark");
 
     await page.reload();
     await waitForApp(page);
     expect(await background(page)).toBe(paper.dark);
+    await expect(toggle(page, "dark")).toBeVisible();
     // A client-side navigation keeps it too.
     if (isPhone(page)) await page.getByRole("button", { name: "Menu" }).click();
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
     await expect(page).toHaveURL(/\/blog$/);
     expect(await background(page)).toBe(paper.dark);
 
+    // Back to the device's setting: nothing is stored, and the page follows the setting as it changes.
+    await toggle(page, "dark").click();
+    await expect(page.locator("html")).not.toHaveAttribute("data-theme");
+    expect(await stored()).toBeNull();
+    expect(await background(page)).toBe(paper.light);
+    await page.emulateMedia({ colorScheme: "dark" });
+    expect(await background(page)).toBe(paper.dark);
+    await page.emulateMedia({ colorScheme: "light" });
+    expect(await background(page)).toBe(paper.light);
+
     // A choice of light holds against a dark system setting.
-    await toggle(page, "light").click();
+    await toggle(page, "system").click();
     await page.emulateMedia({ colorScheme: "dark" });
     await page.reload();
     await waitForApp(page);
@@ -101,7 +121,7 @@ test("the toggle works before the app has started, and without a remembered choi
   await withoutApp(page);
   await page.goto("/resources", { waitUntil: "domcontentloaded" });
   expect(await background(page)).toBe(paper.dark);
-  await toggle(page, "light").click();
+  await toggle(page, "system").click();
   expect(await background(page)).toBe(paper.light);
   expect(await page.evaluate(() => window.localStorage.getItem("theme"))).toBe("light");
   await expect(page.locator("html")).not.toHaveAttribute("data-app-ready");

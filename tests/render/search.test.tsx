@@ -33,7 +33,9 @@ describe("on the server", () => {
     const box = form?.querySelector("input[type=search]");
     expect(box?.getAttribute("name")).toBe("q");
     expect(text(page.querySelector(`label[for="${box?.id}"]`))).toBe("Search posts and videos");
-    expect(text(form?.querySelector("button[type=submit]"))).toBe("Search");
+    // The site's one search field: no separate button; Enter submits the form (implicit submission).
+    expect(form?.querySelector("button")).toBeNull();
+    expect(box?.getAttribute("enterkeyhint")).toBe("search");
     expect(status(page)).toBe("");
     expect(featured(page)).toBe(1);
   });

@@ -4,21 +4,16 @@ import { useLocation } from "react-router-dom";
 import { Link, NavLink } from "../app-link.tsx";
 import { site } from "../../site/site.ts";
 import { paths } from "../../content/shared/paths.ts";
-import { ExternalLink } from "../external-link.tsx";
-import { assetHref } from "../../site/asset-href.ts";
+import { ExternalLink, ExternalMark } from "../external-link.tsx";
+import { BrandMark } from "./brand-mark.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 import { useMenuFocus } from "./use-menu-focus.ts";
 
-const sections = [
-  { id: "about", label: "About" },
-  { id: "services", label: "Services" },
-  { id: "fellowship", label: "Fellowship" },
-  { id: "contact", label: "Contact" },
-] as const;
-
 /**
- * Brand, navigation (the current part of the site marked with aria-current), the theme toggle and the founders'
- * action. Below desktop width a menu button opens the navigation as a panel over a backdrop, with an Apply action.
+ * Brand, the three links the spec asks for plus the fellowship (the current part of the site marked with
+ * aria-current; the newsletter marked external), the founders' action at the links' size, and the theme toggle.
+ * The landing page's other sections are linked from the footer. Below desktop width a menu button opens the
+ * navigation as a panel over a backdrop, with an Apply action.
  */
 export function SiteHeader() {
   const location = useLocation();
@@ -33,18 +28,11 @@ export function SiteHeader() {
     <header className={`site-header${open ? " site-header--menu-open" : ""}`}>
       <div className="container site-header__inner">
         <Link className="brand" to={paths.home()} onClick={close}>
-          <img src={assetHref(paths.favicon())} alt="" width="28" height="28" />
+          <BrandMark />
           {site.name}
         </Link>
         <nav id={menuId} className={`site-nav${open ? " site-nav--open" : ""}`} aria-label="Main">
           <ul>
-            {sections.map((section) => (
-              <li key={section.id}>
-                <Link to={paths.section(section.id)} onClick={close}>
-                  {section.label}
-                </Link>
-              </li>
-            ))}
             <li>
               <NavLink to={paths.blog()} onClick={close}>
                 Blog
@@ -56,13 +44,14 @@ export function SiteHeader() {
               </NavLink>
             </li>
             <li>
-              <Link to={paths.search()} onClick={close}>
-                Search
+              <Link to={paths.section("fellowship")} onClick={close}>
+                Fellowship
               </Link>
             </li>
             <li>
               <ExternalLink href={site.newsletterUrl} onClick={close}>
                 Newsletter
+                <ExternalMark />
               </ExternalLink>
             </li>
           </ul>

@@ -87,6 +87,8 @@ export function relatedPosts<T extends Pick<Post, "slug" | "tags">>(
   posts: readonly T[],
   post: T,
   limit = relatedLimit,
+  /** Slugs a reader is already offered (the newer and older neighbours): each post is listed once. */
+  skip: readonly string[] = [],
 ): T[] {
   const { bySlug, counts, touched } = postsBySlug(posts);
   // Counted in a typed array kept with the index, which allocates nothing per post: this runs once per post over
@@ -94,7 +96,8 @@ export function relatedPosts<T extends Pick<Post, "slug" | "tags">>(
   // clear again for the next post.
   for (const slug of new Set(post.tags.map(tagSlug))) {
     for (const position of bySlug.get(slug) ?? []) {
-      if (posts[position]!.slug !== post.slug && counts[position]!++ === 0) touched.push(position);
+      const { slug: other } = posts[position]!;
+      if (other !== post.slug && !skip.includes(other) && counts[position]!++ === 0) touched.push(position);
     }
   }
   // The best `limit`, most shared tags first, then the newest (the smallest position).

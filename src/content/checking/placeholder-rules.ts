@@ -32,6 +32,13 @@ export const placeholderRules: readonly PlaceholderRule[] = [
       "the path of a photo of the founder (save it in public/images/, e.g. /images/founder.jpg, 480×600 or larger)",
   },
   {
+    name: "an owner's field still to fill in",
+    // Facts only the owner knows (cohort dates, seats, how fellows are chosen) ship as `[what goes here]`: a short
+    // lower-case phrase in brackets, not a bracketed sentence such as the shortened mail's note.
+    matches: (value) => /^\[[a-z][^\].:]{0,80}\]$/.test(value.trim()),
+    replaceWith: "the fact the brackets describe (the site states nothing it does not know)",
+  },
+  {
     name: "the placeholder stipend",
     matches: (value) => /X,XXX/.test(value),
     replaceWith: 'the stipend fellows are paid, as an amount or a range, e.g. "₹8,000–₹12,000 a month"',

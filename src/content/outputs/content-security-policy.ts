@@ -2,19 +2,20 @@
 import { escapeHtml, escapeJsonForHtml } from "../text/escape.ts";
 
 /**
- * The Content-Security-Policy of every page: scripts and styles only from the site itself (no inline code; page
- * data rides in a non-executable JSON block; an inline stylesheet would need its hash listed here, never
- * 'unsafe-inline'), images from the site and exactly the hosts the content shows images from (`imageOrigins`, see
+ * The Content-Security-Policy of every page: scripts and styles only from the site itself (plus the analytics
+ * script's origin when one is set; no inline code; page data rides in a non-executable JSON block; an inline
+ * stylesheet would need its hash listed here, never 'unsafe-inline'), images from the site and exactly the hosts the content shows images from (`imageOrigins`, see
  * security-headers.ts), and no <base>. The one builder of the policy: the meta tag and `_headers` both use it.
  */
 export function contentSecurityPolicy(
   styleHashes: readonly string[] = [],
   imageOrigins: readonly string[] = [],
   connect: readonly string[] = [],
+  scripts: readonly string[] = [],
 ): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${scripts.map((origin) => ` ${origin}`).join("")}`,
     `style-src 'self'${styleHashes.map((hash) => ` '${hash}'`).join("")}`,
     `img-src 'self'${imageOrigins.map((origin) => ` ${origin}`).join("")}`,
     "font-src 'self'",
@@ -26,9 +27,13 @@ export function contentSecurityPolicy(
   ].join("; ");
 }
 
-/** The origins the page may send data to besides itself: exactly the application endpoint's, when one is set. */
-export function connectOrigins(site: { applicationEndpoint?: string | undefined }): string[] {
-  return site.applicationEndpoint ? [new URL(site.applicationEndpoint).origin] : [];
+/**
+ * The origins the page may send data to besides itself: exactly the application endpoint's and the analytics
+ * script's, when they are set.
+ */
+export function connectOrigins(site: { applicationEndpoint?: string | undefined }, analytics: string[] = []): string[] {
+  const endpoint = site.applicationEndpoint ? [new URL(site.applicationEndpoint).origin] : [];
+  return [...new Set([...endpoint, ...analytics])];
 }
 
 /** Puts the CSP meta tag into index.html (once per build: every page has the same policy). */

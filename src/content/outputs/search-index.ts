@@ -1,10 +1,12 @@
 // The static search index: posts (title, tags, excerpt, body) and resources (category names and descriptions,
 // video titles and speakers), written at build time as files the browser fetches in parts.
+import { decodeHTML } from "entities";
 import MiniSearch from "minisearch";
+import { pageBody } from "../blog/body/page-body.ts";
 import { paths } from "../shared/paths.ts";
 import { parseBody } from "../blog/body/body-tree.ts";
 import { spacedText } from "../text/html-text.ts";
-import { indexOptions, shardKey, type SearchDoc, type SearchHead } from "../shared/search-options.ts";
+import { indexOptions, shardKey, type SearchDoc, type SearchHead, type SearchText } from "../shared/search-options.ts";
 import type { Category, Content, Post } from "../shared/types.ts";
 
 /** Documents per chunk file: a page of results needs one or two of them. */
@@ -28,7 +30,41 @@ export function bodyWords(html: string): string {
 export interface IndexedDoc extends SearchDoc {
   tags: string;
   excerpt: string;
+  headings?: string;
   body: string;
+  /** A post's sections and sentences, written as its text file for excerpts. */
+  sections?: SearchText;
+}
+
+const blockEnd = /<\/(?:p|li|h[1-6]|blockquote|pre|td|th|dd|dt|figcaption|caption)>|<br\s*\/?>/g;
+const toText = (html: string) => decodeHTML(html.replace(blockEnd, "\n").replace(/<[^>]*>/g, " "));
+/** Sentences of a run of text: split at line ends and after a full stop, question or exclamation mark. */
+const sentences = (text: string) =>
+  text
+    .split(/\n+|(?<=[.!?…])\s+(?=["“‘(]?[\p{Lu}\p{N}])/u)
+    .map((sentence) => sentence.replace(/\s+/g, " ").trim())
+    .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
+
+const anchoredHeading = /<h([2-4]) id="([^"]*)">([\s\S]*?)<\/h\1>/g;
+
+/** A post body's sections for excerpts, with the heading ids the post page gives them (`pageBody`). */
+function postText(html: string): SearchText {
+  const anchored = pageBody(html).html;
+  const text: SearchText = [];
+  let section: [string, string] = ["", ""];
+  let from = 0;
+  for (const match of anchored.matchAll(anchoredHeading)) {
+    text.push([...section, sentences(toText(anchored.slice(from, match.index)))]);
+    section = [
+      match[2] ?? "",
+      toText(match[3] ?? "")
+        .replace(/\s+/g, " ")
+        .trim(),
+    ];
+    from = match.index + match[0].length;
+  }
+  text.push([...section, sentences(toText(anchored.slice(from)))]);
+  return text.filter(([id, , lines]) => id || lines.length > 0);
 }
 
 /** Every post, then each category and its videos, numbered from 0 in that order. */
@@ -46,7 +82,9 @@ export function postDocuments(posts: readonly Post[], firstId: number): IndexedD
     text: post.excerpt,
     tags: post.tags.join(" "),
     excerpt: post.excerpt,
+    headings: [...post.content.matchAll(/<h[2-4][^>]*>([\s\S]*?)<\/h[2-4]>/g)].map((m) => toText(m[1] ?? "")).join(" "),
     body: bodyWords(post.content),
+    sections: postText(post.content),
   }));
 }
 
@@ -63,6 +101,7 @@ export function resourceDocuments(categories: readonly Category[], firstId: numb
       text: category.description,
       tags: "",
       excerpt: category.description,
+      headings: "",
       body: "",
     });
     for (const video of category.videos)
@@ -73,6 +112,7 @@ export function resourceDocuments(categories: readonly Category[], firstId: numb
         text: video.speaker ? `${video.speaker} · ${category.name}` : category.name,
         tags: video.speaker ?? "",
         excerpt: "",
+        headings: "",
         body: "",
       });
   }
@@ -88,10 +128,15 @@ export function resourceDocuments(categories: readonly Category[], firstId: numb
 export function searchIndexBuilder() {
   const engine = new MiniSearch<IndexedDoc>(indexOptions);
   const shown: SearchDoc[] = [];
+  // Each post's text, as the JSON of its file: written with the rest by `files`.
+  const texts = new Map<number, string>();
   return {
     add(docs: readonly IndexedDoc[]): void {
       engine.addAll(docs);
-      for (const { id, kind, title, path, text } of docs) shown.push({ id, kind, title, path, text });
+      for (const { id, kind, title, path, text, sections } of docs) {
+        shown.push({ id, kind, title, path, text });
+        if (sections) texts.set(id, JSON.stringify(sections));
+      }
     },
     files(name: (kind: string, text: string) => string): Map<string, string> {
       const { index, storedFields: _stored, ...base } = engine.toJSON();
@@ -111,6 +156,10 @@ export function searchIndexBuilder() {
       const shards = Object.fromEntries(
         [...byShard].sort().map(([key, entries]) => [key, put(`terms-${key}`, JSON.stringify(entries))]),
       );
+      for (const doc of shown) {
+        const text = texts.get(doc.id);
+        if (text !== undefined) doc.file = put("text", text);
+      }
       const chunks: string[] = [];
       for (let start = 0; start < shown.length; start += searchChunkSize)
         chunks.push(put("docs", JSON.stringify(shown.slice(start, start + searchChunkSize))));

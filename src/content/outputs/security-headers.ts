@@ -1,7 +1,9 @@
 // The site's HTTP headers, written by the build as `dist/_headers` (Netlify, Cloudflare Pages) and sent the same by
 // `npm start`; and the image hosts the CSP allows, collected from the content
 // (docs/decisions/0016-security-headers.md).
+import { analyticsOrigins } from "./analytics.ts";
 import { connectOrigins, contentSecurityPolicy } from "./content-security-policy.ts";
+import { talkStill } from "../shared/landing-copy.ts";
 import type { Content } from "../shared/types.ts";
 import { imageSources } from "../blog/body/body-links.ts";
 import { adminHeadersBlock } from "./admin-headers.ts";
@@ -12,7 +14,8 @@ function httpsOrigin(src: string | undefined): string | null {
 }
 
 /**
- * Every host the pages show images from: video stills, featured images, the founder's portrait and the images in
+ * Every host the pages show images from: video stills (the featured talk's too), featured images, the founder's
+ * portrait and the images in
  * post bodies (as sanitised, so only `<img src>` is left to show one). Sorted, so the policy is stable.
  */
 export function imageOrigins(content: Content): string[] {
@@ -20,6 +23,7 @@ export function imageOrigins(content: Content): string[] {
     ...content.categories.flatMap((category) => category.videos.map((video) => video.thumbnail)),
     ...content.posts.flatMap((post) => [post.featuredImage, ...imageSources(post.content)]),
     content.landing.founder.portrait.src,
+    talkStill(content.landing.hero.talk.url),
   ];
   return [...new Set(sources.map(httpsOrigin).filter((origin): origin is string => origin !== null))].sort();
 }
@@ -56,5 +60,6 @@ export function headersFile(policy: string): string {
 
 /** The one policy of a build, for the meta tag and the header alike. */
 export function sitePolicy(content: Content): string {
-  return contentSecurityPolicy([], imageOrigins(content), connectOrigins(content.site));
+  const analytics = analyticsOrigins(content.site);
+  return contentSecurityPolicy([], imageOrigins(content), connectOrigins(content.site, analytics), analytics);
 }

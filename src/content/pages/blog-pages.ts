@@ -115,7 +115,9 @@ function postPages(content: Content): PageSpec[] {
           share: shareLinks(content.site, post),
           newer: newer ? summarizePost(newer) : null,
           older: older ? summarizePost(older) : null,
-          related: relatedPosts(content.posts, post).map(summarizePost),
+          related: relatedPosts(content.posts, post, undefined, [newer?.slug ?? "", older?.slug ?? ""]).map(
+            summarizePost,
+          ),
         };
       },
     };

@@ -1,6 +1,6 @@
 // The Zod schema of data/landing.json: the home page's copy, section by section.
 import { z } from "zod";
-import { httpsUrl, localPathPattern, localPathRule, schemaRef, text } from "./common.ts";
+import { httpsUrl, localPathPattern, localPathRule, maxLength, schemaRef, text } from "./common.ts";
 
 const paragraphs = (what: string) =>
   z
@@ -59,6 +59,22 @@ const localImage = z
   .string({ error: "expected an image path as a string" })
   .regex(localPathPattern, { error: `expected an image as ${localPathRule}` });
 
+/** A step of a process, with how long it takes when that is known. */
+const step = z.strictObject({
+  title: text("the step's name, e.g. `Apply`").describe("The step's name, e.g. `Apply`."),
+  text: text("what happens in this step").describe("What happens in this step, in a sentence or two."),
+  time: text("how long the step takes, e.g. `About ten minutes`")
+    .optional()
+    .describe("How long the step takes, e.g. `Within 48 hours`; left out when it is not known."),
+});
+
+/** A titled list of steps ("How it works"). */
+const steps = (what: string) =>
+  z.strictObject({
+    title: text(`the title of the ${what}`).describe(`The title of the ${what}, e.g. \`How it works\`.`),
+    steps: list(step, "steps").describe("The steps in order."),
+  });
+
 const section = {
   eyebrow: text("the small label above the section title"),
   title: text("the section title"),
@@ -77,6 +93,9 @@ export const landingSchema = z.strictObject({
       label: text("the words before the talk's title, e.g. `Watch the talk`"),
       title: text("the featured talk's exact title"),
       url: httpsUrl("the featured talk's address"),
+      speaker: text("who gives the talk", maxLength.name)
+        .optional()
+        .describe("Who gives the talk, shown under its title with the video's still, e.g. `Simon Sinek`."),
     }),
   }),
   about: z.strictObject({
@@ -124,6 +143,15 @@ export const landingSchema = z.strictObject({
       }),
       "services",
     ),
+    engagement: steps("founders' engagement steps")
+      .extend({
+        callLabel: text("the label of the founders' call to action, e.g. `Book a call`").describe(
+          "The label of the founders' call to action. It opens the booking page (site.json `bookingUrl`) when set, else a mail draft.",
+        ),
+        call: mailButton.describe("The mail draft the call to action opens when site.json has no `bookingUrl`."),
+      })
+      .optional()
+      .describe("How an engagement with the studio works, step by step, ending in a call to book a call."),
   }),
   fellowship: z.strictObject({
     ...section,
@@ -139,6 +167,38 @@ export const landingSchema = z.strictObject({
       points: list(text("a promise to backers"), "promises to backers"),
       contact: mailButton,
     }),
+    howItWorks: steps("fellowship's steps, from application to the first paid piece")
+      .optional()
+      .describe(
+        "How the fellowship works, from the application to the first paid piece, with the time each step takes.",
+      ),
+    cohort: z
+      .array(
+        z.strictObject({
+          term: text("the fact's name, e.g. `Next cohort starts`").describe("The fact's name, e.g. `Seats`."),
+          detail: text("the fact").describe(
+            "The fact. Unknown facts are written in square brackets, e.g. `[start date]`: the go-live check lists them.",
+          ),
+        }),
+        { error: "expected a list of the next cohort's facts" },
+      )
+      .optional()
+      .describe("The next cohort's dates and seats, shown beside the steps."),
+    faq: z
+      .strictObject({
+        title: text("the FAQ's title").describe("The FAQ's title, e.g. `Questions students ask`."),
+        items: list(
+          z.strictObject({
+            question: text("the question").describe("The question, as a student would ask it."),
+            answer: text("the answer").describe(
+              "The answer, from what the site already states; `{stipend}` is replaced by the application's `stipend`.",
+            ),
+          }),
+          "questions",
+        ),
+      })
+      .optional()
+      .describe("Questions students ask first, each answered only from what the site states."),
     apply: z.strictObject({
       title: text("the title beside the apply button"),
       text: text("the line beside the apply button"),
@@ -185,6 +245,9 @@ export const landingSchema = z.strictObject({
       z.strictObject({ term: text("a short fact's name, e.g. `Time`"), detail: text("the fact") }),
       "highlights",
     ),
+    privacyNote: text("where the answers go")
+      .optional()
+      .describe("The line beside the form that says where the answers (phone number included) go and what is kept."),
     requiredNote: text("the line that explains the required-field mark"),
     incompleteNote: text("the words before the list of required fields still empty, e.g. `Still to fill in:`"),
     submitLabel: text("the submit button's label"),

@@ -16,23 +16,40 @@ const socialLinkSchema = z.strictObject({
 
 const localHosts = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
+/** An https address, or plain http for a local test server only; never with a user name or password. */
+const localOrHttpsUrl = (what: string, example: string) =>
+  z
+    .string({ error: `expected ${what} as an address in double quotes` })
+    .refine(
+      (value) => {
+        if (!URL.canParse(value)) return false;
+        const url = new URL(value);
+        return url.protocol === "https:" || (url.protocol === "http:" && localHosts.has(url.hostname));
+      },
+      { error: `expected a full https:// address, e.g. \`${example}\` (http:// only for 127.0.0.1 or localhost)` },
+    )
+    .refine((value) => !URL.canParse(value) || (new URL(value).username === "" && new URL(value).password === ""), {
+      error: "expected an address without a user name or password: the page shows it to every visitor",
+    });
+
 /** Where the fellowship form posts applications (Formspree's protocol). Plain http only for a local test server. */
-const applicationEndpoint = z
-  .string({ error: "expected the application endpoint as an address in double quotes" })
-  .refine(
-    (value) => {
-      if (!URL.canParse(value)) return false;
-      const url = new URL(value);
-      return url.protocol === "https:" || (url.protocol === "http:" && localHosts.has(url.hostname));
-    },
-    {
-      error:
-        "expected a full https:// address, e.g. `https://formspree.io/f/abcdwxyz` (http:// only for 127.0.0.1 or localhost)",
-    },
-  )
-  .refine((value) => !URL.canParse(value) || (new URL(value).username === "" && new URL(value).password === ""), {
-    error: "expected an address without a user name or password: the page shows it to every visitor",
-  });
+const applicationEndpoint = localOrHttpsUrl("the application endpoint", "https://formspree.io/f/abcdwxyz");
+
+/** A privacy-friendly, cookie-free analytics service (docs/going-live.md, docs/decisions/0043-analytics.md). */
+const analytics = z
+  .strictObject({
+    provider: z
+      .enum(["plausible", "umami"], { error: "expected the provider `plausible` or `umami`" })
+      .describe("The analytics service: `plausible` or `umami`."),
+    script: localOrHttpsUrl("the address of the provider's script", "https://plausible.io/js/script.js").describe(
+      "The address of the provider's script; the CSP allows exactly its origin.",
+    ),
+    site: text(
+      "the site's name at the provider (Plausible: its domain; Umami: the website id)",
+      maxLength.name,
+    ).describe("Plausible: the site's domain as registered there, e.g. `example.com`. Umami: the website id."),
+  })
+  .describe("Page views and three events (docs/going-live.md). Without it no request leaves the site.");
 
 export const siteSchema = z.strictObject({
   $schema: schemaRef,
@@ -61,6 +78,10 @@ export const siteSchema = z.strictObject({
   copyright: text("the footer's copyright line, e.g. `© 2025 First Principles. All rights reserved.`"),
   social: z.array(socialLinkSchema, { error: "expected a list of social links" }),
   applicationEndpoint: applicationEndpoint.optional(),
+  bookingUrl: httpsUrl("the booking page's address, e.g. `https://cal.com/your-name/intro`")
+    .optional()
+    .describe("Where founders book a call (Cal.com, Calendly, …). Without it, the founders' call opens a mail draft."),
+  analytics: analytics.optional(),
   blogPageSize: z
     .number({ error: "expected the number of posts per blog page" })
     .int({ error: "expected a whole number of posts per blog page" })

@@ -1,5 +1,6 @@
 // The landing page's copy as the page renders it: every contact button resolved to its mailto: link.
 import { buildMailto } from "./mailto.ts";
+import { parseVideoLink, stockThumbnail, thumbnailUrl } from "./video.ts";
 import type { MailButtonInput } from "../schemas/landing.ts";
 import type { Landing } from "./types.ts";
 
@@ -18,7 +19,22 @@ type Resolved<T> = T extends MailButtonInput
       ? { [K in keyof T]: Resolved<T[K]> }
       : T;
 
-export type LandingView = Resolved<Landing>;
+type Hero = Landing["hero"];
+
+/** The landing page as it renders: mail buttons resolved, the hero's kicker in parts, the talk's still, the FAQ. */
+export type LandingView = Omit<Resolved<Landing>, "hero"> & {
+  hero: Omit<Hero, "talk"> & {
+    /** The kicker's parts ("Content research", "B2B messaging", …), so a line never ends on a separator. */
+    eyebrowParts: string[];
+    talk: Hero["talk"] & { still: string };
+  };
+};
+
+/** The still of a featured talk: the video host's image for a video link, the local stock image otherwise. */
+export function talkStill(url: string): string {
+  const link = parseVideoLink(url);
+  return link.kind === "video" ? thumbnailUrl(link.id) : stockThumbnail;
+}
 
 function mailLink(to: string, button: MailButtonInput): MailLink {
   return {
@@ -30,11 +46,29 @@ function mailLink(to: string, button: MailButtonInput): MailLink {
 
 export function landingView(landing: Landing, to: string): LandingView {
   const link = (button: MailButtonInput) => mailLink(to, button);
-  const { services, fellowship, contact } = landing;
+  const { hero, services, fellowship, contact } = landing;
+  const { engagement } = services;
+  const stipend = landing.application.stipend;
   return {
     ...landing,
-    services: { ...services, items: services.items.map((item) => ({ ...item, contact: link(item.contact) })) },
-    fellowship: { ...fellowship, backer: { ...fellowship.backer, contact: link(fellowship.backer.contact) } },
+    hero: {
+      ...hero,
+      eyebrowParts: hero.eyebrow.split(/\s+·\s+/),
+      talk: { ...hero.talk, still: talkStill(hero.talk.url) },
+    },
+    services: {
+      ...services,
+      items: services.items.map((item) => ({ ...item, contact: link(item.contact) })),
+      engagement: engagement ? { ...engagement, call: link(engagement.call) } : undefined,
+    },
+    fellowship: {
+      ...fellowship,
+      backer: { ...fellowship.backer, contact: link(fellowship.backer.contact) },
+      faq: fellowship.faq && {
+        ...fellowship.faq,
+        items: fellowship.faq.items.map((item) => ({ ...item, answer: item.answer.replaceAll("{stipend}", stipend) })),
+      },
+    },
     contact: {
       ...contact,
       students: { ...contact.students, contact: link(contact.students.contact) },

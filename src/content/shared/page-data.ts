@@ -36,7 +36,7 @@ export interface PostData {
   /** The newer and the older neighbour, for "keep reading" links. */
   newer: PostSummary | null;
   older: PostSummary | null;
-  /** Up to three posts sharing the most tags with this one, ties to the newest. */
+  /** Up to three posts sharing the most tags with this one, ties to the newest; never the newer or older neighbour. */
   related: PostSummary[];
 }
 

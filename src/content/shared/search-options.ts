@@ -1,6 +1,8 @@
 // The search's shared settings: the build indexes with them and the browser queries with them, so both cut
-// words the same way. No imports but MiniSearch's types: the browser loads this only when a search starts.
-import type { Options, SearchOptions } from "minisearch";
+// words the same way, stemmed for English ("writing" finds "write"). Imports only MiniSearch's types and the
+// stemmer (1.4 kB gzip): the browser loads this only when a search starts.
+import type { Options, Query, SearchOptions } from "minisearch";
+import { stemmer } from "stemmer";
 
 /** One result as the browser shows it. `id` is its number in the documents' chunk files. */
 export interface SearchDoc {
@@ -11,7 +13,12 @@ export interface SearchDoc {
   path: string;
   /** The excerpt, the category's description, or for a video the category it is in. */
   text: string;
+  /** A post's text file under `search/` (its sections and sentences), fetched for the results shown. */
+  file?: string;
 }
+
+/** A post's text for excerpts: its sections in order, each [heading id ("" before the first), heading, sentences]. */
+export type SearchText = Array<[id: string, heading: string, sentences: string[]]>;
 
 /** What `search/index.json` holds besides the index's shards. */
 export interface SearchHead {
@@ -24,7 +31,7 @@ export interface SearchHead {
   chunkSize: number;
 }
 
-const searchFields = ["title", "tags", "excerpt", "body"];
+const searchFields = ["title", "tags", "excerpt", "headings", "body"];
 
 /** Words too common to tell posts apart: left out of the index, which they would otherwise fill. */
 const stopWords = new Set(
@@ -33,13 +40,22 @@ const stopWords = new Set(
   ),
 );
 
-/** Lower-case, accents folded (`Café` matches `cafe`); stop words dropped. */
-export function processTerm(term: string): string | null {
+/** Lower-case, accents folded (`Café` matches `cafe`); stop words dropped; not stemmed. */
+export function foldTerm(term: string): string | null {
   const lower = term.toLowerCase();
   // Most words are plain ASCII: only the others pay for Unicode folding (a 1,500-word post has 1,500 of them).
   const folded = /^[!-~]*$/.test(lower) ? lower : lower.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
   return folded && !stopWords.has(folded) ? folded : null;
 }
+
+/** A word as the index holds it: folded (see `foldTerm`), then stemmed with Porter's English stemmer. */
+export function processTerm(term: string): string | null {
+  const folded = foldTerm(term);
+  return folded && stemmer(folded);
+}
+
+/** Splits text into words the way the index does. */
+const splitWords = (text: string): string[] => text.split(/[\s\p{P}]+/u).filter(Boolean);
 
 /** The shard a term lives in: its first letter or digit, else `_`. */
 export function shardKey(term: string): string {
@@ -49,12 +65,53 @@ export function shardKey(term: string): string {
 
 export const indexOptions: Options = { fields: searchFields, processTerm };
 
+/** The query's terms come already processed (see `searchQuery`): MiniSearch must not stem them a second time. */
 export const queryOptions: SearchOptions = {
-  boost: { title: 3, tags: 2, excerpt: 1.5 },
+  boost: { title: 3, tags: 2, headings: 2, excerpt: 1.5 },
   combineWith: "AND",
-  // The word being typed is a prefix: "strat" already finds "strategy".
-  prefix: (_term, index, terms) => index === terms.length - 1,
+  processTerm: (term) => term,
 };
 
-/** Tried only when the query finds nothing: a word over 5 letters forgives a slip or two ("pricng"). */
-export const fuzzyOptions: SearchOptions = { ...queryOptions, fuzzy: (term) => (term.length > 5 ? 0.2 : false) };
+/**
+ * Tried only when the query finds nothing: a word over 5 letters forgives a slip or two ("pricng"). The index holds
+ * stems ("price" for "pricing"), a letter or two shorter than the words typed, so the allowance is 0.3 of the length.
+ */
+export const fuzzyOptions: SearchOptions = { ...queryOptions, fuzzy: (term) => (term.length > 5 ? 0.3 : false) };
+
+/** What a query looks for: each whole word's stem, and for the word being typed (the last) what it may become. */
+export interface QueryTerms {
+  /** The stems of the words typed in full. */
+  stems: string[];
+  /** The word being typed, folded, if any: matched as the start of a word, stemmed or not. */
+  typing: { folded: string; stem: string } | null;
+}
+
+export function queryTerms(query: string): QueryTerms {
+  const words = splitWords(query);
+  const last = words.length > 0 && !/[\s\p{P}]$/u.test(query) ? words.pop() : undefined;
+  const stems = words.map(processTerm).filter((term): term is string => Boolean(term));
+  const folded = last === undefined ? null : foldTerm(last);
+  return { stems, typing: folded ? { folded, stem: stemmer(folded) } : null };
+}
+
+/**
+ * The MiniSearch query: every whole word's stem (AND), and the word being typed as any indexed stem that starts
+ * with it ("strat" → "strategi") or that it starts with ("positioni" → "posit", the stem of "positioning").
+ */
+export function searchQuery({ stems, typing }: QueryTerms): Query {
+  const queries: Query[] = stems.map((stem) => stem);
+  if (typing) {
+    const { folded, stem } = typing;
+    const heads = [];
+    for (let length = Math.max(3, folded.length - 4); length < folded.length; length++)
+      heads.push(folded.slice(0, length));
+    queries.push({
+      combineWith: "OR",
+      queries: [
+        { prefix: true, queries: [...new Set([folded, stem])] },
+        ...(heads.length > 0 ? [{ queries: heads }] : []),
+      ],
+    });
+  }
+  return { combineWith: "AND", queries };
+}

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { site } from "../../site/site.ts";
 import type { BlogData } from "../../content/shared/page-data.ts";
-import { ExternalLink } from "../../components/external-link.tsx";
+import { ExternalLink, ExternalMark } from "../../components/external-link.tsx";
 import { BlogPager } from "./blog-pager.tsx";
 import { BlogSearch } from "./blog-search.tsx";
 import { FeaturedPostCard } from "./featured-post-card.tsx";
@@ -16,14 +16,17 @@ export function BlogListPage({ data }: { data: BlogData }) {
   return (
     <div className="blog-list container">
       <header className="blog-list__header">
-        <p className="eyebrow">{data.page > 1 ? `Blog · Page ${data.page} of ${data.pageCount}` : "Blog"}</p>
+        <div className="blog-list__top">
+          <p className="eyebrow">{data.page > 1 ? `Blog · Page ${data.page} of ${data.pageCount}` : "Blog"}</p>
+          <ExternalLink className="text-link blog-list__subscribe" href={site.newsletterUrl}>
+            Subscribe to the newsletter
+            <ExternalMark />
+          </ExternalLink>
+        </div>
         <h1 className="blog-list__title">Thinking from first principles</h1>
         <p className="lead blog-list__lead">
           Articles on First Principles thinking, B2B marketing and clear communication: methods you can use this week.
         </p>
-        <ExternalLink className="button button--ghost button--small blog-list__subscribe" href={site.newsletterUrl}>
-          Subscribe to the newsletter
-        </ExternalLink>
         {data.page === 1 ? <BlogSearch onActive={setSearching} /> : null}
       </header>
       {searching ? null : (

@@ -1,12 +1,45 @@
 import { useEffect, useId, useRef, type FormEvent } from "react";
 import { useLocation } from "react-router-dom";
 import { Link } from "../../components/app-link.tsx";
+import { SearchField } from "../../components/search-field.tsx";
 import { assetHref } from "../../site/asset-href.ts";
 import { paths } from "../../content/shared/paths.ts";
 import { useSearchQuery } from "../resources/use-search-query.ts";
+import type { TextPart } from "../../content/shared/search-excerpt.ts";
+import type { SearchResult } from "./search-client.ts";
 import { useBlogSearch, type SearchState } from "./use-blog-search.ts";
 
 const kindLabel = { post: "Post", category: "Resources category", video: "Video" } as const;
+
+/** Text with the query's words in <mark>: React writes each part as text, so nothing from the data becomes HTML. */
+function Marked({ parts }: { parts: readonly TextPart[] }) {
+  return parts.map((part, index) => (part.mark ? <mark key={index}>{part.text}</mark> : part.text));
+}
+
+/**
+ * One result: what it is, its title (leading to the section whose heading matches, when one does), and the sentence
+ * that matched with the query's words highlighted (the summary when no sentence of the body matched).
+ */
+function SearchResultItem({ result }: { result: SearchResult }) {
+  const { section, sentence } = result.excerpt;
+  return (
+    <li className="blog-search__result">
+      <span className="blog-search__kind">{kindLabel[result.kind]}</span>
+      <Link className="blog-search__link" to={section ? `${result.path}#${section.id}` : result.path}>
+        <Marked parts={result.marked.title} />
+      </Link>
+      {section ? (
+        <span className="blog-search__section">
+          Section: <Marked parts={section.heading} />
+        </span>
+      ) : null}
+      <span className="blog-search__text">
+        {sentence ? null : result.kind === "video" ? "In " : null}
+        <Marked parts={sentence ?? result.marked.text} />
+      </span>
+    </li>
+  );
+}
 
 function announcement(state: SearchState): string {
   switch (state.status) {
@@ -55,42 +88,23 @@ export function BlogSearch({ onActive }: { onActive: (active: boolean) => void }
         method="get"
         onSubmit={submit}
       >
-        <label className="blog-search__label" htmlFor={id}>
-          Search posts and videos
-        </label>
-        <div className="blog-search__row">
-          <input
-            ref={input}
-            id={id}
-            className="blog-search__input"
-            type="search"
-            name="q"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="A word, a topic or a speaker"
-            autoComplete="off"
-            spellCheck={false}
-            enterKeyHint="search"
-            aria-describedby={statusId}
-          />
-          <button type="submit" className="button button--small">
-            Search
-          </button>
-        </div>
+        <SearchField
+          id={id}
+          label="Search posts and videos"
+          placeholder="A word, a topic or a speaker"
+          value={query}
+          onChange={setQuery}
+          inputRef={input}
+          describedBy={statusId}
+        />
       </form>
       <p id={statusId} className="blog-search__status" role="status">
         {announcement(state)}
       </p>
       {state.status === "done" && state.answer.results.length > 0 ? (
         <ol className="blog-search__results">
-          {state.answer.results.map((doc) => (
-            <li key={doc.id} className="blog-search__result">
-              <span className="blog-search__kind">{kindLabel[doc.kind]}</span>
-              <Link className="blog-search__link" to={doc.path}>
-                {doc.title}
-              </Link>
-              <span className="blog-search__text">{doc.kind === "video" ? `In ${doc.text}` : doc.text}</span>
-            </li>
+          {state.answer.results.map((result) => (
+            <SearchResultItem key={result.id} result={result} />
           ))}
         </ol>
       ) : null}

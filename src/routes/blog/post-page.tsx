@@ -3,6 +3,7 @@ import type { PostData } from "../../content/shared/page-data.ts";
 import { paths } from "../../content/shared/paths.ts";
 import { KeepReading } from "./keep-reading.tsx";
 import { coverSizes, PostCover } from "./post-cover.tsx";
+import { PostFooter } from "./post-footer.tsx";
 import { PostHeader } from "./post-header.tsx";
 import { PostToc } from "./post-toc.tsx";
 import { RelatedPosts } from "./related-posts.tsx";
@@ -10,8 +11,8 @@ import { SubscribeCard } from "./subscribe-card.tsx";
 import "./blog.css";
 
 /**
- * `/blog/{slug}`: the article with its header, cover and body, then the newsletter card, related reading and the
- * neighbours.
+ * `/blog/{slug}`: one reading column (the back link, title, cover and text share its left edge), the tags and share
+ * buttons after the text, then the newsletter card, the neighbours and related reading (each post listed once).
  */
 export function PostPage({ data }: { data: PostData }) {
   const { post } = data;
@@ -23,7 +24,7 @@ export function PostPage({ data }: { data: PostData }) {
         </Link>
       </nav>
       <article className="post container" aria-labelledby="post-title">
-        <PostHeader post={post} share={data.share} />
+        <PostHeader post={post} />
         {post.featuredImage ? (
           <figure className="post__figure">
             <PostCover
@@ -41,11 +42,12 @@ export function PostPage({ data }: { data: PostData }) {
           {/* Sanitised, headings anchored and tables wrapped at build time, in src/content/blog/body/. */}
           <div className="prose post__body" dangerouslySetInnerHTML={{ __html: post.content }} />
         </div>
+        <PostFooter post={post} share={data.share} />
       </article>
       <div className="post-after container">
         <SubscribeCard />
-        <RelatedPosts posts={data.related} />
         <KeepReading newer={data.newer} older={data.older} />
+        <RelatedPosts posts={data.related} />
       </div>
     </div>
   );

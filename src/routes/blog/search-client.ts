@@ -3,23 +3,40 @@
 import type MiniSearch from "minisearch";
 import type { AsPlainObject } from "minisearch";
 import {
+  findExcerpt,
+  highlight,
+  wordMatcher,
+  type Excerpt,
+  type TextPart,
+} from "../../content/shared/search-excerpt.ts";
+import {
   fuzzyOptions,
   indexOptions,
-  processTerm,
   queryOptions,
+  queryTerms,
+  searchQuery,
   shardKey,
+  type QueryTerms,
   type SearchDoc,
   type SearchHead,
+  type SearchText,
 } from "../../content/shared/search-options.ts";
 
 /** How many results a search shows. */
 const resultLimit = 20;
 
+/** A result with its excerpt: the matched sentence and, when a heading matches, the section to open. */
+export interface SearchResult extends SearchDoc {
+  excerpt: Excerpt;
+  /** The title and the summary (`text`) with the query's words marked. */
+  marked: { title: TextPart[]; text: TextPart[] };
+}
+
 export interface SearchAnswer {
   /** Every match. */
   total: number;
   /** The best `resultLimit`, best first. */
-  results: SearchDoc[];
+  results: SearchResult[];
 }
 
 /** Fetches a file of the index by its name under `search/` (the browser uses fetch; the benchmark reads files). */
@@ -63,19 +80,29 @@ export function createSearch(
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
+  /** The excerpt of each result: a post's text file is fetched once, when the post is first shown. */
+  async function withExcerpts(found: SearchDoc[], terms: QueryTerms): Promise<SearchResult[]> {
+    const matches = wordMatcher(terms);
+    return Promise.all(
+      found.map(async (doc) => {
+        const marked = { title: highlight(doc.title, matches), text: highlight(doc.text, matches) };
+        if (!doc.file) return { ...doc, marked, excerpt: { sentence: null, section: null } };
+        if (!texts.has(doc.file)) texts.set(doc.file, fetchJson(doc.file) as Promise<SearchText>);
+        return { ...doc, marked, excerpt: findExcerpt(await (texts.get(doc.file) as Promise<SearchText>), terms) };
+      }),
+    );
+  }
+  const texts = new Map<string, Promise<SearchText>>();
+
   return async function search(query: string): Promise<SearchAnswer> {
-    const terms = query
-      .split(/[\s\p{P}]+/u)
-      .map((word) => processTerm(word))
-      .filter((term): term is string => Boolean(term));
-    if (terms.length === 0) return { total: 0, results: [] };
-    const engine = await engineFor([...new Set(terms.map(shardKey))]);
-    const exact = engine.search(terms.join(" "), queryOptions);
+    const terms = queryTerms(query);
+    const keys = [...terms.stems, ...(terms.typing ? [terms.typing.folded, terms.typing.stem] : [])].map(shardKey);
+    if (keys.length === 0) return { total: 0, results: [] };
+    const engine = await engineFor([...new Set(keys)]);
+    const exact = engine.search(searchQuery(terms), queryOptions);
     // Fuzzy matching walks much more of the index: only when the words as typed find nothing.
-    const matches = exact.length > 0 ? exact : engine.search(terms.join(" "), fuzzyOptions);
-    return {
-      total: matches.length,
-      results: await docs(matches.slice(0, resultLimit).map((match) => match.id as number)),
-    };
+    const matches = exact.length > 0 ? exact : engine.search(searchQuery(terms), fuzzyOptions);
+    const found = await docs(matches.slice(0, resultLimit).map((match) => match.id as number));
+    return { total: matches.length, results: await withExcerpts(found, terms) };
   };
 }

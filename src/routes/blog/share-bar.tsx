@@ -27,17 +27,18 @@ function ShareLink({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
+/** Copy link, X and LinkedIn on one row, even on a phone: the visible labels are short, the names say "Share on". */
 export function ShareBar({ share }: { share: ShareLinks }) {
   return (
     <div className="share-bar" role="group" aria-label="Share this post">
       <CopyLinkButton url={share.url} />
       <ShareLink href={share.twitter}>
         <XIcon />
-        Share on X
+        <span className="visually-hidden">Share on </span>X
       </ShareLink>
       <ShareLink href={share.linkedIn}>
         <LinkedInIcon />
-        Share on LinkedIn
+        <span className="visually-hidden">Share on </span>LinkedIn
       </ShareLink>
     </div>
   );

@@ -23,10 +23,21 @@ export function ApplicationForm({ copy, replyPromise, application }: Props) {
     if (invalid) focusField(invalid);
   };
   return (
-    <form className="apply-form" noValidate onSubmit={onSubmit} aria-describedby="apply-required-note">
+    <form
+      className="apply-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-describedby={copy.privacyNote ? "apply-required-note apply-privacy-note" : "apply-required-note"}
+    >
       <p id="apply-required-note" className="apply-form__note">
         {copy.requiredNote}
       </p>
+      {/* The form asks for a phone number: where the answers go is said before the first field. */}
+      {copy.privacyNote ? (
+        <p id="apply-privacy-note" className="apply-form__note apply-form__privacy">
+          {copy.privacyNote}
+        </p>
+      ) : null}
       {groups.map((group) => (
         <fieldset key={group} className="apply-form__group">
           <legend className="apply-form__legend">{groupTitles[group]}</legend>

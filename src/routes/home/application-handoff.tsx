@@ -1,3 +1,4 @@
+import { track } from "../../site/analytics.ts";
 import { useState } from "react";
 import {
   applicationFileName,
@@ -59,16 +60,34 @@ export function ApplicationHandoff({ drafts, reason, copy, onDismiss }: Props) {
         <button type="button" className="button button--small" onClick={() => void copyFullText()}>
           {copy.copyLabel}
         </button>
-        <a className="button button--ghost button--small" href={download} download={applicationFileName}>
+        <a
+          className="button button--ghost button--small"
+          href={download}
+          download={applicationFileName}
+          onClick={() => track("Application sent", { route: "txt" })}
+        >
           {copy.downloadLabel}
         </a>
-        <a className="button button--ghost button--small" href={mail.href}>
+        <a
+          className="button button--ghost button--small"
+          href={mail.href}
+          // Reopening a draft the mail app already had is no new sending; after a failed post it is the first.
+          onClick={reason === "failed" ? () => track("Application sent", { route: "mail" }) : undefined}
+        >
           {reason === "failed" ? copy.mailAppLabel : copy.reopenLabel}
         </a>
-        <ExternalLink className="button button--ghost button--small" href={drafts.gmail.href}>
+        <ExternalLink
+          className="button button--ghost button--small"
+          href={drafts.gmail.href}
+          onClick={() => track("Application sent", { route: "gmail" })}
+        >
           {copy.gmailLabel}
         </ExternalLink>
-        <ExternalLink className="button button--ghost button--small" href={drafts.outlook.href}>
+        <ExternalLink
+          className="button button--ghost button--small"
+          href={drafts.outlook.href}
+          onClick={() => track("Application sent", { route: "outlook" })}
+        >
           {copy.outlookLabel}
         </ExternalLink>
         <button type="button" className="button button--ghost button--small" onClick={onDismiss}>

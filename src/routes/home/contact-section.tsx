@@ -35,7 +35,7 @@ export function ContactSection({ contact, email, onApply }: Props) {
             <p>{founders.text}</p>
             <div className="contact-card__actions">
               {founders.contacts.map((link, index) => (
-                <MailButton key={link.href} link={link} variant={index === 0 ? "primary" : "light"} />
+                <MailButton key={link.href} link={link} variant={index === 0 ? "primary" : "light"} founderCall />
               ))}
             </div>
           </section>

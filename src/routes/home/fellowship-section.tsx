@@ -1,5 +1,6 @@
 import type { MouseEvent, Ref } from "react";
 import type { LandingView } from "../../content/shared/landing-copy.ts";
+import { FellowshipFaq, FellowshipSteps } from "./fellowship-details.tsx";
 import { MailButton } from "./mail-button.tsx";
 import { SectionHeader } from "./section-header.tsx";
 import { applyHash } from "./use-apply-dialog.ts";
@@ -10,7 +11,10 @@ interface Props {
   applyButton: Ref<HTMLAnchorElement>;
 }
 
-/** What fellows get, what backers give, and the way to apply (`#apply`, which also opens the application). */
+/**
+ * What fellows get, what backers give, how it works, the way to apply (`#apply`, which also opens the application)
+ * and the questions students ask first.
+ */
 export function FellowshipSection({ fellowship, onApply, applyButton }: Props) {
   const { backer, apply } = fellowship;
   return (
@@ -43,6 +47,7 @@ export function FellowshipSection({ fellowship, onApply, applyButton }: Props) {
             <MailButton link={backer.contact} variant="light" />
           </aside>
         </div>
+        <FellowshipSteps howItWorks={fellowship.howItWorks} cohort={fellowship.cohort} />
         <div id="apply" className="apply-callout">
           <div>
             <h3 className="apply-callout__title">{apply.title}</h3>
@@ -52,6 +57,7 @@ export function FellowshipSection({ fellowship, onApply, applyButton }: Props) {
             {apply.label}
           </a>
         </div>
+        <FellowshipFaq faq={fellowship.faq} />
       </div>
     </section>
   );

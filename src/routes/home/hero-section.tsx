@@ -2,6 +2,7 @@ import type { MouseEvent } from "react";
 import type { LandingView } from "../../content/shared/landing-copy.ts";
 import { Link } from "../../components/app-link.tsx";
 import { ExternalLink } from "../../components/external-link.tsx";
+import { VideoThumbnail } from "../../components/video-thumbnail.tsx";
 import { paths } from "../../content/shared/paths.ts";
 import { applyHash } from "./use-apply-dialog.ts";
 
@@ -10,13 +11,25 @@ interface Props {
   onApply: (event: MouseEvent<HTMLElement>) => void;
 }
 
-/** Headline, subline, the founders' way in (the services), the way into the fellowship and the featured talk. */
+/**
+ * Headline, subline, the founders' way in (the services), the way into the fellowship and the featured talk (its
+ * still and speaker).
+ */
 export function HeroSection({ hero, onApply }: Props) {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
         <div className="hero__copy fade-in">
-          <p className="eyebrow">{hero.eyebrow}</p>
+          {/* The kicker's parts wrap whole; the separator before a part that starts a line is clipped (home.css). */}
+          <p className="eyebrow hero__kicker">
+            <span className="hero__kicker-list">
+              {hero.eyebrowParts.map((part) => (
+                <span key={part}>
+                  <span className="hero__kicker-part">{part}</span>{" "}
+                </span>
+              ))}
+            </span>
+          </p>
           <h1 id="hero-title" className="hero__title">
             {hero.headline}
           </h1>
@@ -32,9 +45,15 @@ export function HeroSection({ hero, onApply }: Props) {
           </div>
         </div>
         <ExternalLink className="talk-card fade-in fade-in--delay" href={hero.talk.url}>
-          <span className="talk-card__play" aria-hidden="true" />
-          <span className="talk-card__label">{hero.talk.label}</span>
-          <span className="talk-card__title">{hero.talk.title}</span>
+          <span className="talk-card__still">
+            <VideoThumbnail src={hero.talk.still} className="talk-card__image" />
+            <span className="talk-card__play" aria-hidden="true" />
+          </span>
+          <span className="talk-card__text">
+            <span className="talk-card__label">{hero.talk.label}</span>
+            <span className="talk-card__title">{hero.talk.title}</span>
+            {hero.talk.speaker ? <span className="talk-card__speaker">{hero.talk.speaker}</span> : null}
+          </span>
         </ExternalLink>
       </div>
     </section>

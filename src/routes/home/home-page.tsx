@@ -42,7 +42,7 @@ export function HomePage({ data }: { data: HomeData }) {
       <AboutSection about={landing.about} />
       <FounderSection founder={landing.founder} person={site.founder} />
       <TestimonialsSection testimonials={landing.testimonials} />
-      <ServicesSection services={landing.services} />
+      <ServicesSection services={landing.services} bookingUrl={site.bookingUrl} />
       <FellowshipSection fellowship={landing.fellowship} onApply={dialog.show} applyButton={dialog.applyButton} />
       <LibrarySection copy={landing.library} library={data.library} />
       <ContactSection contact={landing.contact} email={site.email} onApply={dialog.show} />

@@ -1,10 +1,22 @@
 import type { MailLink } from "../../content/shared/landing-copy.ts";
+import { track } from "../../site/analytics.ts";
+
+interface Props {
+  link: MailLink;
+  variant?: "primary" | "ghost" | "light";
+  /** A founder's call to action: a click is recorded as "Founder call" (when analytics is set). */
+  founderCall?: boolean;
+}
 
 /** A contact button: a real link to a prepared mail draft, so it also works before the page's script runs. */
-export function MailButton({ link, variant = "ghost" }: { link: MailLink; variant?: "primary" | "ghost" | "light" }) {
+export function MailButton({ link, variant = "ghost", founderCall = false }: Props) {
   const modifier = variant === "primary" ? "" : ` button--${variant}`;
   return (
-    <a className={`button${modifier}`} href={link.href}>
+    <a
+      className={`button${modifier}`}
+      href={link.href}
+      onClick={founderCall ? () => track("Founder call", { via: "mail" }) : undefined}
+    >
       {link.label}
     </a>
   );

@@ -1,9 +1,16 @@
 import type { LandingView } from "../../content/shared/landing-copy.ts";
+import { EngagementSteps } from "./engagement-steps.tsx";
 import { MailButton } from "./mail-button.tsx";
 import { SectionHeader } from "./section-header.tsx";
 
-/** The three services, each with a button that opens a mail draft about it. */
-export function ServicesSection({ services }: { services: LandingView["services"] }) {
+/** The three services, each with a button that opens a mail draft about it, then how an engagement works. */
+export function ServicesSection({
+  services,
+  bookingUrl,
+}: {
+  services: LandingView["services"];
+  bookingUrl?: string | undefined;
+}) {
   return (
     <section id="services" className="section services" aria-labelledby="services-title">
       <div className="container">
@@ -26,6 +33,7 @@ export function ServicesSection({ services }: { services: LandingView["services"
             </li>
           ))}
         </ol>
+        {services.engagement ? <EngagementSteps engagement={services.engagement} bookingUrl={bookingUrl} /> : null}
       </div>
     </section>
   );

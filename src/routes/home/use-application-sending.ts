@@ -6,6 +6,7 @@ import {
   type ApplicationDrafts,
 } from "../../content/shared/application-outputs.ts";
 import { canSubmit, type Application, type ApplicationField } from "../../content/shared/fellowship.ts";
+import { track } from "../../site/analytics.ts";
 import { sendApplication } from "./send-application.ts";
 import type { ApplicationDraft } from "./use-application-draft.ts";
 
@@ -77,6 +78,7 @@ export function useApplicationSending(options: SendingOptions, draft: Applicatio
   const handToMailApp = (submitted: Application, drafts: ApplicationDrafts) => {
     draft.settle(submitted, true);
     openMailDraft(drafts.mailto.href);
+    track("Application sent", { route: "mail" });
     setSent(drafts);
     setStatus(drafts.mailto.truncated ? "shortened" : "success");
     // The product brief's reset. A shortened draft keeps its message (the visitor still has to paste the rest), and the
@@ -91,6 +93,7 @@ export function useApplicationSending(options: SendingOptions, draft: Applicatio
     const result = await sendApplication(url, applicationFormData(submitted, footer));
     setSubmitting(false);
     if (result === "received") {
+      track("Application sent", { route: "endpoint" });
       draft.settle(submitted, false);
       setSent(null);
       setStatus("received");

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useLocation } from "react-router-dom";
+import { track } from "../../site/analytics.ts";
 
 /**
  * `#apply` opens the application: a link the studio can send to students, and the target of every Apply link on
@@ -17,7 +18,9 @@ export function useApplyDialog() {
   const [requested, setRequested] = useState(false);
   const setOpen = (value: boolean) => {
     setOpenState(value);
-    if (value) setRequested(true);
+    if (!value) return;
+    setRequested(true);
+    track("Application opened");
   };
   const opener = useRef<HTMLElement | null>(null);
   const applyButton = useRef<HTMLAnchorElement>(null);

@@ -1,4 +1,5 @@
 import { useId, type FormEvent, type Ref } from "react";
+import { SearchField } from "../../components/search-field.tsx";
 
 interface Props {
   value: string;
@@ -15,36 +16,15 @@ export function ResourceSearch({ value, onChange, inputRef, statusId }: Props) {
   const submit = (event: FormEvent) => event.preventDefault();
   return (
     <form className="resource-search" role="search" onSubmit={submit}>
-      <label className="resource-search__label" htmlFor={id}>
-        Search categories and videos
-      </label>
-      <div className="resource-search__field">
-        <svg
-          className="resource-search__icon"
-          viewBox="0 0 24 24"
-          width="20"
-          height="20"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-        <input
-          ref={inputRef}
-          id={id}
-          className="resource-search__input"
-          type="search"
-          name="q"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          placeholder="Topic, title or speaker"
-          autoComplete="off"
-          spellCheck={false}
-          enterKeyHint="search"
-          aria-describedby={statusId}
-        />
-      </div>
+      <SearchField
+        id={id}
+        label="Search categories and videos"
+        placeholder="Topic, title or speaker"
+        value={value}
+        onChange={onChange}
+        inputRef={inputRef}
+        describedBy={statusId}
+      />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { ExternalLink } from "../../components/external-link.tsx";
 import type { VideoCard as Video } from "../../content/shared/page-data.ts";
 import type { CategoryColor } from "../../content/shared/types.ts";
-import { VideoThumbnail } from "./video-thumbnail.tsx";
+import { VideoThumbnail } from "../../components/video-thumbnail.tsx";
 import "./resources.css";
 
 /** One video: its still, title and speaker; the whole card opens the video on its host in a new tab. */

@@ -44,6 +44,14 @@ describe("related reading", () => {
     expect(relatedPosts(posts, me).map((p) => p.slug)).toEqual(["three-shared", "two-shared", "newest"]);
   });
 
+  it("skips the posts a reader is already offered (the neighbours), so no post is listed twice", () => {
+    expect(relatedPosts(posts, me, 3, ["two-shared", "three-shared"]).map((p) => p.slug)).toEqual([
+      "newest",
+      "one-shared-old",
+      "oldest-one-shared",
+    ]);
+  });
+
   it("leaves out posts that share no tag", () => {
     expect(relatedPosts(posts, posts[5]!)).toEqual([]);
     expect(relatedPosts(posts, me, 10).map((p) => p.slug)).not.toContain("none");

@@ -106,6 +106,14 @@ describe("the go-live check", () => {
     expect(found[3]?.message).toContain("with their consent");
   });
 
+  it("lists the owner's fields (facts in square brackets) and leaves brackets inside a sentence alone", () => {
+    const text =
+      '{\n  "cohort": [{ "term": "Seats", "detail": "[number of seats]" }],\n  "note": "Read [this] first"\n}\n';
+    expect(findPlaceholders([{ path: "landing.json", text }], "data/").map(formatProblem)).toEqual([
+      `data/landing.json:2:43  warning  cohort[0].detail  "[number of seats]" is an owner's field still to fill in: put the fact the brackets describe (the site states nothing it does not know)`,
+    ]);
+  });
+
   it("skips the schemas and the editor-only $schema keys", () => {
     const files = [
       { path: "schemas/site.schema.json", text: '{"default": "Founder Name"}' },

@@ -25,6 +25,32 @@ function searchOver(files: Map<string, string>) {
 }
 
 describe("the search index", () => {
+  it("stems English words: a form of a word finds the others", async () => {
+    const content = await fixtureContent();
+    const { search } = searchOver(searchIndexFiles(content, (kind, text) => `${kind}-${text.length}.json`));
+    const paths = async (query: string) => (await search(query)).results.map((result) => result.path).sort();
+    expect((await paths("strategies")).length).toBeGreaterThan(0);
+    expect(await paths("strategies")).toEqual(await paths("strategy"));
+    // The word being typed: "positioni" already finds what "positioning" (stem "posit") finds.
+    expect(await paths("positioni")).toEqual(await paths("positioning"));
+  });
+
+  it("shows the sentence that matched with its words marked, and a matching heading leads to its section", async () => {
+    const content = await fixtureContent();
+    const post = content.posts[0]!;
+    const body = `<p>Nothing here.</p><h2>Why pricing pages fail</h2><p>Teams copy rivals. Writing the pricing table twice helps.</p>`;
+    const edited = { ...content, posts: [{ ...post, content: body }, ...content.posts.slice(1)] };
+    const { search } = searchOver(searchIndexFiles(edited, (kind, text) => `${kind}-${text.length}.json`));
+    const [result] = (await search("write pricing")).results;
+    expect(result?.excerpt.section?.id).toBe("why-pricing-pages-fail");
+    expect(result?.excerpt.sentence).toEqual([
+      { text: "Writing", mark: true },
+      { text: " the ", mark: false },
+      { text: "pricing", mark: true },
+      { text: " table twice helps.", mark: false },
+    ]);
+  });
+
   it("finds a video by its speaker, who is named apart from the title", async () => {
     const content = await fixtureContent();
     const category = content.categories[0]!;
@@ -77,11 +103,21 @@ describe("the search index", () => {
         title: "The Curse of Knowledge",
         path: "/resources/the-art-of-clear-communication",
         text: "The Art of Clear Communication",
+        excerpt: { sentence: null, section: null },
+        marked: {
+          title: [
+            { text: "The ", mark: false },
+            { text: "Curse", mark: true },
+            { text: " of ", mark: false },
+            { text: "Knowledge", mark: true },
+          ],
+          text: [{ text: "The Art of Clear Communication", mark: false }],
+        },
       },
     ]);
   });
 
-  it("fetches the head, then only the shards of the query's first letters and the documents it shows", async () => {
+  it("fetches the head, then only the shards of the query's first letters, the documents it shows and their text", async () => {
     const content = await fixtureContent();
     const files = searchIndexFiles(content, (kind, text) => `${kind}-${text.length}.json`);
     const head = JSON.parse(files.get("index.json")!) as SearchHead;
@@ -89,9 +125,12 @@ describe("the search index", () => {
     const { search, fetched } = searchOver(files);
     const answer = await search("Strat");
     expect(answer.total).toBeGreaterThan(0);
-    expect(fetched).toEqual(["index.json", head.shards.s, head.chunks[0]]);
+    const texts = answer.results.flatMap((result) => result.file ?? []);
+    expect(texts.length).toBeGreaterThan(0);
+    expect(fetched).toEqual(["index.json", head.shards.s, head.chunks[0], ...texts]);
+    const seen = fetched.length;
     await search("strategy startups");
-    expect(fetched).toHaveLength(3);
+    expect(fetched).toHaveLength(seen);
   });
 
   it("matches every word of the query, forgives accents and case, and answers nothing for stop words alone", async () => {
@@ -102,7 +141,7 @@ describe("the search index", () => {
     expect(both.total).toBeGreaterThan(0);
     expect(both.total).toBeLessThanOrEqual(one.total);
     expect((await search("STRATÉGY")).total).toBe((await search("strategy")).total);
-    expect(await search("the and of")).toEqual({ total: 0, results: [] });
+    expect(await search("the and of")).toMatchObject({ total: 0, results: [] });
     expect((await search("qqqzzz")).total).toBe(0);
     // No exact match: a slip in a longer word is forgiven; short words are taken as typed.
     expect((await search("stratgy")).total).toBe((await search("strategy")).total);

@@ -47,7 +47,10 @@ describe("imageOrigins: exactly the hosts the content shows images from", () => 
   it("gives only the video stills host for the fixture's own content, and nothing when no image is remote", async () => {
     const content = await fixtureContent();
     expect(imageOrigins(content)).toEqual(["https://i.ytimg.com", "https://images.example"]);
-    expect(imageOrigins({ ...content, categories: [], posts: [] })).toEqual([]);
+    // The featured talk's still comes from the video host too.
+    expect(imageOrigins({ ...content, categories: [], posts: [] })).toEqual(["https://i.ytimg.com"]);
+    const hero = { ...content.landing.hero, talk: { ...content.landing.hero.talk, url: "https://talks.example/1" } };
+    expect(imageOrigins({ ...content, categories: [], posts: [], landing: { ...content.landing, hero } })).toEqual([]);
   });
 });
 

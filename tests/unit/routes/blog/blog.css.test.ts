@@ -20,7 +20,11 @@ function contrast(a: string, b: string): number {
 describe("code highlighting colours", () => {
   // The code background has a light-theme and a dark-theme value: light-dark(light, dark).
   const backgrounds = /--code-bg:\s*light-dark\((#[0-9a-f]{6}),\s*(#[0-9a-f]{6})\)/.exec(tokens)?.slice(1) ?? [];
-  const rules = [...css.matchAll(/((?:\.prose \.hljs-[\w-]+(?:,\s*)?)+)\s*\{[^}]*?color:\s*(#[0-9a-f]{6})/g)];
+  // Each rule names a colour token (`color: var(--code-…)`); the token's value is in tokens.css.
+  const tokenValue = (name: string) => new RegExp(`--${name}:\\s*(#[0-9a-f]{6});`).exec(tokens)?.[1] ?? "";
+  const rules = [
+    ...css.matchAll(/((?:\.prose \.hljs-[\w-]+(?:,\s*)?)+)\s*\{[^}]*?color:\s*var\(--(code-[\w-]+)\)/g),
+  ].map(([whole, selectors, token]) => [whole, selectors, tokenValue(token ?? "")] as const);
 
   it("sit on the code background the stylesheet gives pre, dark in both themes", () => {
     expect(backgrounds).toEqual(["#1b2232", "#0b0d12"]);

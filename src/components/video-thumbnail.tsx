@@ -1,17 +1,17 @@
 // A video's still, or the stock image when there is none.
 import { useState } from "react";
-import { assetHref } from "../../site/asset-href.ts";
-import { stockThumbnail } from "../../content/shared/video.ts";
-import "./resources.css";
+import { assetHref } from "../site/asset-href.ts";
+import { stockThumbnail } from "../content/shared/video.ts";
 
 /** Whether an image has already finished loading, and failed (before React could listen for its error). */
 const hasFailed = (img: HTMLImageElement) => img.complete && img.naturalWidth === 0;
 
 /**
  * A video's still from its host, lazy-loaded at a fixed 16:9 size; the local stock image when the link names no
- * video or the still fails to load. Decorative: the card's title says what the video is.
+ * video or the still fails to load. Decorative: the card's title says what the video is. Styled by the page that
+ * shows it (`.video-thumbnail`, plus `className`).
  */
-export function VideoThumbnail({ src }: { src: string }) {
+export function VideoThumbnail({ src, className = "" }: { src: string; className?: string }) {
   const [failed, setFailed] = useState(false);
   const stock = assetHref(stockThumbnail);
   const shown = failed ? stock : assetHref(src);
@@ -22,7 +22,7 @@ export function VideoThumbnail({ src }: { src: string }) {
   return (
     <img
       ref={catchEarlyFailure}
-      className={shown === stock ? "video-thumbnail video-thumbnail--stock" : "video-thumbnail"}
+      className={`video-thumbnail${shown === stock ? " video-thumbnail--stock" : ""} ${className}`.trim()}
       src={shown}
       alt=""
       width="320"

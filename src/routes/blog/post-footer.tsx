@@ -1,0 +1,14 @@
+import type { Post } from "../../content/shared/types.ts";
+import type { ShareLinks } from "../../content/shared/share.ts";
+import { ShareBar } from "./share-bar.tsx";
+import { TagChips } from "./tag-chips.tsx";
+
+/** The close of the article: its tags and the share buttons, once the reader has read it. */
+export function PostFooter({ post, share }: { post: Post; share: ShareLinks }) {
+  return (
+    <footer className="post-footer">
+      <TagChips tags={post.tagRefs} className="post-footer__tags" />
+      <ShareBar share={share} />
+    </footer>
+  );
+}
