@@ -3,9 +3,10 @@ import { escapeHtml, escapeJsonForHtml } from "../text/escape.ts";
 
 /**
  * The Content-Security-Policy of every page: scripts and styles only from the site itself (plus the analytics
- * script's origin when one is set; no inline code; page data rides in a non-executable JSON block; an inline
- * stylesheet would need its hash listed here, never 'unsafe-inline'), images from the site and exactly the hosts the
- * content shows images from (`imageOrigins`, see security-headers.ts), and no <base>. The one builder of the policy: the meta tag and `_headers` both use it.
+ * script's origin when one is set); no inline code (page data rides in a non-executable JSON block; an inline
+ * stylesheet would need its hash listed here, never 'unsafe-inline'); images from the site and exactly the hosts the
+ * content shows images from (`imageOrigins`, see security-headers.ts); and no <base>. The one builder of the policy:
+ * the meta tag and `_headers` both use it.
  */
 export function contentSecurityPolicy(
   styleHashes: readonly string[] = [],
