@@ -12,9 +12,6 @@ const dist = path.resolve("dist");
 for (const { kind, path: pagePath } of pageKinds(dist, readSiteBasePath(dist))) {
   test(`${kind} ${pagePath} downloads at most 95 kB of JavaScript, gzip`, async ({ page, watch }) => {
     if (kind === "not found") watch.allowConsole(/404/);
-    // Known over: the home page downloads 95.07 kB (issue 28; react-helmet-async, issue 26, adds about 5 kB more).
-    // This marks the test as expected to fail there, so it turns red the day the page fits and the mark must go.
-    test.fail(kind === "home", "the home page is over the 95 kB budget");
     const scripts = (await downloadsOf(page, pagePath)).filter((download) => download.type === "script");
     const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
     // The app's shell is always among them: a log that missed the modules would pass any budget.

@@ -9,26 +9,30 @@ import { HeroSection } from "./hero-section.tsx";
 import { LibrarySection } from "./library-section.tsx";
 import { ServicesSection } from "./services-section.tsx";
 import { TestimonialsSection } from "./testimonials-section.tsx";
-import { useApplyDialog } from "./use-apply-dialog.ts";
+import { applyHash, useApplyDialog } from "./use-apply-dialog.ts";
 import "./home.css";
 
-// The application (dialog, form, mail builder) is not needed to show the page: it loads in its own chunk,
-// fetched while the browser is idle so it is there by the time someone clicks.
+// The application (dialog, form, mail builder) is not needed to show the page: it loads in its own chunk when a
+// visitor shows they may want it (a pointer over, a touch on, or focus on an Apply link), so the page's own download
+// stays within the JavaScript budget and the chunk is there by the time the tap lands.
 const loadApplication = () => import("./fellowship-application.tsx");
 const FellowshipApplication = lazy(() =>
   loadApplication().then((module) => ({ default: module.FellowshipApplication })),
 );
 
+const intentEvents = ["pointerover", "touchstart", "focusin"] as const;
+
 function usePrefetchApplication() {
   useEffect(() => {
-    const prefetch = () => void loadApplication();
-    // Safari has no requestIdleCallback.
-    if (typeof window.requestIdleCallback === "function") {
-      const id = window.requestIdleCallback(prefetch, { timeout: 4000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(prefetch, 2000);
-    return () => window.clearTimeout(id);
+    const prefetch = (event: Event) => {
+      if (!(event.target instanceof Element) || !event.target.closest(`a[href$="${applyHash}"]`)) return;
+      void loadApplication();
+      for (const name of intentEvents) document.removeEventListener(name, prefetch);
+    };
+    for (const name of intentEvents) document.addEventListener(name, prefetch, { passive: true });
+    return () => {
+      for (const name of intentEvents) document.removeEventListener(name, prefetch);
+    };
   }, []);
 }
 
