@@ -1,11 +1,11 @@
 // The static search index: posts (title, tags, excerpt, body) and resources (category names and descriptions,
 // video titles and speakers), written at build time as files the browser fetches in parts.
-import { decodeHTML } from "entities";
 import MiniSearch from "minisearch";
 import { pageBody } from "../blog/body/page-body.ts";
 import { paths } from "../shared/paths.ts";
-import { parseBody } from "../blog/body/body-tree.ts";
-import { spacedText } from "../text/html-text.ts";
+import type { Element, Root } from "hast";
+import { eachElement, parseBody } from "../blog/body/body-tree.ts";
+import { plainText, spacedText } from "../text/html-text.ts";
 import { indexOptions, shardKey, type SearchDoc, type SearchHead, type SearchText } from "../shared/search-options.ts";
 import type { Category, Content, Post } from "../shared/types.ts";
 
@@ -36,8 +36,25 @@ export interface IndexedDoc extends SearchDoc {
   sections?: SearchText;
 }
 
-const blockEnd = /<\/(?:p|li|h[1-6]|blockquote|pre|td|th|dd|dt|figcaption|caption)>|<br\s*\/?>/g;
-const toText = (html: string) => decodeHTML(html.replace(blockEnd, "\n").replace(/<[^>]*>/g, " "));
+/** Elements whose end breaks a line of text: a sentence never runs across them. */
+const blockEnds = new Set([
+  "p",
+  "li",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "blockquote",
+  "pre",
+  "td",
+  "th",
+  "dd",
+  "dt",
+  "figcaption",
+  "caption",
+]);
 /** Sentences of a run of text: split at line ends and after a full stop, question or exclamation mark. */
 const sentences = (text: string) =>
   text
@@ -45,25 +62,40 @@ const sentences = (text: string) =>
     .map((sentence) => sentence.replace(/\s+/g, " ").trim())
     .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
 
-const anchoredHeading = /<h([2-4]) id="([^"]*)">([\s\S]*?)<\/h\1>/g;
+/** The text of a body's section headings (h2–h4), for the `headings` field. */
+function headingText(html: string): string {
+  const found: string[] = [];
+  eachElement(parseBody(html), (element) => {
+    if (/^h[2-4]$/.test(element.tagName)) found.push(plainText(element));
+  });
+  return found.join(" ");
+}
 
 /** A post body's sections for excerpts, with the heading ids the post page gives them (`pageBody`). */
 function postText(html: string): SearchText {
-  const anchored = pageBody(html).html;
   const text: SearchText = [];
   let section: [string, string] = ["", ""];
-  let from = 0;
-  for (const match of anchored.matchAll(anchoredHeading)) {
-    text.push([...section, sentences(toText(anchored.slice(from, match.index)))]);
-    section = [
-      match[2] ?? "",
-      toText(match[3] ?? "")
-        .replace(/\s+/g, " ")
-        .trim(),
-    ];
-    from = match.index + match[0].length;
-  }
-  text.push([...section, sentences(toText(anchored.slice(from)))]);
+  let run: string[] = [];
+  const endSection = () => text.push([...section, sentences(run.join(""))]);
+  const walk = (node: Root | Element) => {
+    for (const child of node.children) {
+      if (child.type === "text") run.push(child.value);
+      if (child.type !== "element") continue;
+      const id = child.properties.id;
+      if (/^h[2-4]$/.test(child.tagName) && typeof id === "string") {
+        endSection();
+        section = [id, plainText(child)];
+        run = [];
+        continue;
+      }
+      if (child.tagName === "br") run.push("\n");
+      run.push(" ");
+      walk(child);
+      run.push(blockEnds.has(child.tagName) ? "\n" : " ");
+    }
+  };
+  walk(parseBody(pageBody(html).html));
+  endSection();
   return text.filter(([id, , lines]) => id || lines.length > 0);
 }
 
@@ -82,7 +114,7 @@ export function postDocuments(posts: readonly Post[], firstId: number): IndexedD
     text: post.excerpt,
     tags: post.tags.join(" "),
     excerpt: post.excerpt,
-    headings: [...post.content.matchAll(/<h[2-4][^>]*>([\s\S]*?)<\/h[2-4]>/g)].map((m) => toText(m[1] ?? "")).join(" "),
+    headings: headingText(post.content),
     body: bodyWords(post.content),
     sections: postText(post.content),
   }));
