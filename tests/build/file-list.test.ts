@@ -9,9 +9,9 @@ import { routeRecords } from "../../src/content/shared/routes.ts";
 import { listPublicFiles } from "../../scripts/shared/read-data.ts";
 import { distDir } from "./helpers.ts";
 
-/** The masks, most specific first: Vite's 8-character hashes in `assets/`, the search index's 12 hex digits. */
+/** The masks, most specific first: Vite's 8-character hashes in `assets/` and `admin/assets/`, the search index's 12 hex digits. */
 const masks: [RegExp, string][] = [
-  [/^(assets\/.+)-[\w-]{8}(\.\w+)$/, "$1-[hash]$2"],
+  [/^((?:admin\/)?assets\/.+)-[\w-]{8}(\.\w+)$/, "$1-[hash]$2"],
   [/^(search\/.+)-[0-9a-f]{12}(\.json)$/, "$1-[hash]$2"],
 ];
 
