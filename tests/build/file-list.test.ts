@@ -9,7 +9,7 @@ import { routeRecords } from "../../src/content/shared/routes.ts";
 import { listPublicFiles } from "../../scripts/shared/read-data.ts";
 import { distDir } from "./helpers.ts";
 
-/** The masks, most specific first: Vite's 8-character hashes in `assets/` and `admin/assets/`, the search index's 12 hex digits. */
+/** The masks, most specific first: Vite's 8-character hashes (assets/, admin/assets/), the search index's 12 hex. */
 const masks: [RegExp, string][] = [
   [/^((?:admin\/)?assets\/.+)-[\w-]{8}(\.\w+)$/, "$1-[hash]$2"],
   [/^(search\/.+)-[0-9a-f]{12}(\.json)$/, "$1-[hash]$2"],

@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { load } from "cheerio";
 import type { BrowserContext, Page } from "@playwright/test";
+import { splitFrontMatter } from "../../src/content/shared/front-matter.ts";
 import { expect, expectNoAxeViolations, test, waitForApp } from "./fixtures.ts";
 
 const site = JSON.parse(readFileSync("data/site.json", "utf8")) as {
@@ -38,8 +39,9 @@ const posts = [
   },
 ] as const;
 const [newest, middle, oldest] = posts;
+/** A built-in post's metadata: the JSON front matter of its one file (data/posts/<slug>.md). */
 const postJson = (slug: string) =>
-  JSON.parse(readFileSync(`data/posts/${slug}.json`, "utf8")) as {
+  JSON.parse(splitFrontMatter(readFileSync(`data/posts/${slug}.md`, "utf8"))!.matter) as {
     excerpt: string;
     seoTitle: string;
     seoDescription: string;
