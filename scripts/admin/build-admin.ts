@@ -10,6 +10,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { cmsCollectionsText } from "../../src/content/outputs/cms-config.ts";
 import { cmsCollectionsFile, repoRoot } from "./paths.ts";
+import { bundlerEnv } from "../shared/bundler-threads.ts";
 
 const run = promisify(execFile);
 const cacheRoot = path.join(repoRoot, ".cache/admin");
@@ -58,6 +59,7 @@ export async function prepareAdmin(signal?: AbortSignal): Promise<{ dir: string;
       cwd: repoRoot,
       maxBuffer: 16 * 1024 * 1024,
       signal,
+      env: bundlerEnv(),
     });
   } catch (error) {
     await rm(staging, { recursive: true, force: true });

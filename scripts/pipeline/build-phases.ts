@@ -38,7 +38,8 @@ export interface BuildRun {
 class StopBuild extends Error {}
 
 /**
- * Vite's client and SSR bundles, with AVIF and WebP beside public/'s images (encoded meanwhile, by sharp's threads).
+ * Vite's client and SSR bundles, with AVIF and WebP beside public/'s images (encoded meanwhile, in a process of its
+ * own). The peak memory is the larger of the two processes'.
  */
 export async function bundle(run: BuildRun): Promise<{ serverEntry: string; maxRssMb: number }> {
   const encoding = encodeModernImages(path.resolve("public"));
@@ -49,10 +50,10 @@ export async function bundle(run: BuildRun): Promise<{ serverEntry: string; maxR
       throw error;
     },
   );
-  run.timer.sideCpu.set("bundle", cpuMs);
-  await encoding;
+  const encoded = await encoding;
+  run.timer.sideCpu.set("bundle", cpuMs + encoded.cpuMs);
   await writeModernImages(run.stagingDir);
-  return { serverEntry, maxRssMb };
+  return { serverEntry, maxRssMb: Math.max(maxRssMb, encoded.maxRssMb) };
 }
 
 /** Validates the data folder and looks for placeholders (fatal with --production); returns the content. */

@@ -8,8 +8,9 @@ import path from "node:path";
 import sharp from "sharp";
 import { imageFormats, imageWidths, type ImageFormat } from "../../src/content/shared/images.ts";
 import { writeCacheFile } from "../shared/cache-file.ts";
+import { startSideProcess } from "../shared/side-process.ts";
 
-const cacheDir = path.resolve(".cache", "images");
+const defaultCacheDir = path.resolve(".cache", "images");
 /**
  * The encoders' settings, also part of each cached file's key. AVIF at effort 3 rather than 4: the same quality
  * (PSNR within ±0.7 dB on public/'s images) and 2% more bytes, for about a third of the CPU (decision 31).
@@ -28,43 +29,83 @@ async function listRasters(dir: string): Promise<string[]> {
 type Encodings = Map<string, string>;
 const encodingName = (format: ImageFormat, width: number) => `${width}.${format}`;
 
-/** Makes the cached AVIF and WebP of `file` at every width if they are missing. */
-async function encode(file: string): Promise<Encodings> {
+/** The cached file of each format and listed width of `file`, and whether each is still to be made. */
+async function plan(file: string, cacheDir: string) {
   const source = await readFile(file);
   const hash = createHash("sha1").update(source).update(settingsKey).digest("hex");
   const { width: own = Infinity } = await sharp(source).metadata();
   const encodings: Encodings = new Map();
+  const missing: Array<{ format: ImageFormat; width: number; cached: string }> = [];
   for (const width of imageWidths) {
     const made = Math.min(width, own);
     for (const format of imageFormats) {
       const cached = path.join(cacheDir, `${hash}-${made}.${format}`);
       encodings.set(encodingName(format, width), cached);
-      if (existsSync(cached)) continue;
-      const image = sharp(source).resize({ width: made, withoutEnlargement: true });
-      await writeCacheFile(cached, (partial) =>
-        (format === "avif" ? image.avif(settings.avif) : image.webp(settings.webp)).toFile(partial),
-      );
+      if (!existsSync(cached) && !missing.some((one) => one.cached === cached))
+        missing.push({ format, width: made, cached });
     }
+  }
+  return { source, encodings, missing };
+}
+
+/** Makes the cached AVIF and WebP of `file` at every width if they are missing, one after another. */
+async function encode(file: string, cacheDir: string): Promise<Encodings> {
+  const { source, encodings, missing } = await plan(file, cacheDir);
+  for (const { format, width, cached } of missing) {
+    const image = sharp(source).resize({ width, withoutEnlargement: true });
+    await writeCacheFile(cached, (partial) =>
+      (format === "avif" ? image.avif(settings.avif) : image.webp(settings.webp)).toFile(partial),
+    );
   }
   return encodings;
 }
 
-/**
- * Encodes the images in `sourceDir` (public/) into the cache, all at once: AVIF encoding is most of the time of a
- * small site's build, so the build starts it first and lets it run beside the data check and Vite.
- */
-export async function encodeModernImages(sourceDir: string): Promise<void> {
-  await mkdir(cacheDir, { recursive: true });
-  await Promise.all((await listRasters(sourceDir)).map(encode));
+/** What the image encoder's process is sent. */
+export interface EncoderMessage {
+  sourceDir: string;
+  cacheDir: string;
 }
 
-/** Writes every encoding of every PNG and JPEG in `outDir` beside it (`encodedImagePath`); returns how many images. */
-export async function writeModernImages(outDir: string): Promise<number> {
+/** Encodes the images in `sourceDir` into the cache, one at a time (the image encoder's process runs this). */
+export async function encodeAll({ sourceDir, cacheDir }: EncoderMessage): Promise<number> {
+  await mkdir(cacheDir, { recursive: true });
+  const files = await listRasters(sourceDir);
+  for (const file of files) await encode(file, cacheDir);
+  return files.length;
+}
+
+/**
+ * Encodes the images in `sourceDir` (public/) into the cache, in a process of its own when any encoding is missing:
+ * the encoder's buffers and threads' allocations then never add to the build's own peak (decision 48), and it runs
+ * beside the data check and Vite. glibc's arenas are capped there, which halves what the encoder's threads keep.
+ */
+export async function encodeModernImages(
+  sourceDir: string,
+  cacheDir = defaultCacheDir,
+): Promise<{ maxRssMb: number; cpuMs: number }> {
+  const plans = await Promise.all((await listRasters(sourceDir)).map((file) => plan(file, cacheDir)));
+  if (plans.every(({ missing }) => missing.length === 0)) return { maxRssMb: 0, cpuMs: 0 };
+  const encoder = startSideProcess<EncoderMessage, number>(
+    new URL("./image-encoder.ts", import.meta.url),
+    "Encoding the images in AVIF and WebP",
+    undefined,
+    { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" },
+  );
+  await encoder.send({ sourceDir, cacheDir });
+  const { maxRssMb, cpuMs } = await encoder.result;
+  return { maxRssMb, cpuMs };
+}
+
+/**
+ * Writes every encoding of every PNG and JPEG in `outDir` beside it (`encodedImagePath`), from the cache (encoding
+ * here any that `encodeModernImages` did not make); returns how many images.
+ */
+export async function writeModernImages(outDir: string, cacheDir = defaultCacheDir): Promise<number> {
   const rasters = await listRasters(outDir);
   await mkdir(cacheDir, { recursive: true });
   await Promise.all(
     rasters.map(async (file) => {
-      const encodings = await encode(file);
+      const encodings = await encode(file, cacheDir);
       const stem = file.replace(/\.[^.]+$/, "");
       for (const [name, cached] of encodings) await copyFile(cached, `${stem}-${name}`);
     }),

@@ -5,6 +5,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { bundlerEnv } from "../shared/bundler-threads.ts";
 import { bundleKey, restoreBundles, storeBundles } from "./vite-cache.ts";
 
 const run = promisify(execFile);
@@ -27,6 +28,7 @@ export async function buildBundles(
     const { stdout } = await run(process.execPath, [script, outDir, serverOutDir(outDir)], {
       maxBuffer: 16 * 1024 * 1024,
       signal,
+      env: bundlerEnv(),
     });
     await storeBundles(key, outDir, serverOutDir(outDir));
     const figure = (name: string) => Number(new RegExp(`^${name} (\\d+(?:\\.\\d+)?)$`, "m").exec(stdout)?.[1] ?? 0);

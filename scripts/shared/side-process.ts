@@ -17,16 +17,22 @@ export interface SideResult<Result> {
 /**
  * Starts `module` (a TypeScript module that calls `answerParent`) in its own process. `send` hands it a message and
  * settles once the pipe took it, so a sender keeps pace with the process; `result` settles when it exits. `signal`
- * kills it (a failed build); `what` names the work in a failure's message.
+ * kills it (a failed build); `what` names the work in a failure's message; `env` is its environment.
  */
 export function startSideProcess<Message extends Serializable, Result>(
   module: URL,
   what: string,
   signal?: AbortSignal,
+  env: NodeJS.ProcessEnv = process.env,
 ) {
   const starter = fileURLToPath(new URL("./ts-worker.cjs", import.meta.url));
   // Not this process's own flags (tsx's ESM loader, say): the side process starts through tsx's require hook alone.
-  const child = fork(starter, [module.href], { execArgv: [], stdio: ["ignore", "inherit", "inherit", "ipc"], signal });
+  const child = fork(starter, [module.href], {
+    execArgv: [],
+    env,
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    signal,
+  });
   const result = new Promise<SideResult<Result>>((resolve, reject) => {
     let answer: SideAnswer<Result> | undefined;
     child.on("message", (message: SideAnswer<Result>) => (answer = message));

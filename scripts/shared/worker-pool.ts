@@ -14,8 +14,15 @@ interface PoolWorker<Job, Result> {
   run(job: Job): Promise<Result>;
 }
 
+/**
+ * Each worker's heap, capped: workers are threads of the build's process, so their heaps add to its peak memory, and
+ * uncapped a worker lets dead pages pile up in a large old generation before it collects (decision 48). A batch of
+ * pages needs a few MB; the cap leaves a wide margin.
+ */
+const heapLimits = { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 128 };
+
 function startWorker<Job, Result>(starter: URL, module: URL, workerData: unknown) {
-  const worker = new Worker(starter, { argv: [module.href], workerData });
+  const worker = new Worker(starter, { argv: [module.href], workerData, resourceLimits: heapLimits });
   const held: Array<{ resolve: (result: Result) => void; reject: (error: Error) => void }> = [];
   let stopped: Error | undefined;
   let loaded = () => {};

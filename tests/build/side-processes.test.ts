@@ -1,13 +1,14 @@
-// Work the build hands to processes of its own (scripts/shared/side-process.ts): a big site's search index and the
-// social cards. What such a process writes must be what the build's own process would have written, and its
+// Work the build hands to processes of its own (scripts/shared/side-process.ts): a big site's search index, the
+// image encoder and the social cards. What such a process writes must be what the build's own process would have written, and its
 // failure must reach the build with the process's own message.
-import { readdir, readFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Content } from "../../src/content/shared/types.ts";
 import type { IndexerMessage } from "../../scripts/pipeline/search-indexer.ts";
 import { startSideProcess } from "../../scripts/shared/side-process.ts";
 import { writeSearchIndex } from "../../scripts/pipeline/search-and-redirect-files.ts";
+import { encodeAll, encodeModernImages } from "../../scripts/pipeline/images.ts";
 import { builtInContent, removeTempDirs, tempDir } from "./helpers.ts";
 
 let content: Content;
@@ -58,5 +59,30 @@ describe("the search index's own process", () => {
     await expect(indexer.result).rejects.toThrow(/^Writing the search index failed: Error: MiniSearch: duplicate ID 7/);
     // A sender that goes on hears the same reason, not only that the process is gone.
     await expect(indexer.send({ docs: [] })).rejects.toThrow(/duplicate ID 7/);
+  });
+});
+
+describe("the image encoder's own process", () => {
+  async function cacheFiles(dir: string): Promise<Record<string, Buffer>> {
+    const names = (await readdir(dir)).sort();
+    return Object.fromEntries(
+      await Promise.all(names.map(async (name) => [name, await readFile(path.join(dir, name))])),
+    );
+  }
+
+  it("writes byte for byte the encodings made here, reports its memory, and starts only when one is missing", async () => {
+    const sourceDir = path.join(await tempDir("fp-images-source-"), "images");
+    await mkdir(sourceDir);
+    await copyFile(path.resolve("public/images/blog/startups.png"), path.join(sourceDir, "startups.png"));
+    const [own, here] = [await tempDir("fp-images-side-"), await tempDir("fp-images-here-")];
+    const side = await encodeModernImages(sourceDir, own);
+    expect(side.maxRssMb).toBeGreaterThan(20);
+    expect(side.cpuMs).toBeGreaterThan(0);
+    expect(await encodeAll({ sourceDir, cacheDir: here })).toBe(1);
+    const files = await cacheFiles(own);
+    // 400, 800 and 1,200 px (the image's own width stands for 1,600), in AVIF and WebP.
+    expect(Object.keys(files)).toHaveLength(6);
+    expect(files).toEqual(await cacheFiles(here));
+    expect(await encodeModernImages(sourceDir, own)).toEqual({ maxRssMb: 0, cpuMs: 0 });
   });
 });
