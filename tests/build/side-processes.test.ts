@@ -1,6 +1,6 @@
 // Work the build hands to processes of its own (scripts/shared/side-process.ts): a big site's search index, the
-// image encoder and the social cards. What such a process writes must be what the build's own process would have written, and its
-// failure must reach the build with the process's own message.
+// image encoder and the social cards. What such a process writes must be what the build's own process would have
+// written, and its failure must reach the build with the process's own message.
 import { copyFile, mkdir, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
