@@ -1,14 +1,17 @@
 // `npm run bench:search [-- 1000,10000]`: builds the search index for synthetic sites and prints its size (raw and
-// gzip: all of it, and what a first search fetches) and query times with the browser's own search code.
+// gzip: all of it, and what a first search fetches, the shown posts' page data included) and query times with the
+// browser's own search code.
 import { createHash } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { searchIndexFiles } from "../../src/content/outputs/search-index.ts";
+import { blogPages } from "../../src/content/pages/blog-pages.ts";
 import { createSearch } from "../../src/routes/blog/search-client.ts";
 import { loadDataFolder } from "../shared/check-data.ts";
 import { dataDir } from "../shared/read-data.ts";
+import { postBodies } from "./post-bodies.ts";
 import { writeSyntheticDataTree } from "./synthetic-data.ts";
 
 const counts = (process.argv[2] ?? "1000,10000").split(",").map(Number);
@@ -49,15 +52,24 @@ async function measure(postCount: number) {
     const total = [...gz.values()].reduce((sum, size) => sum + size, 0);
     const raw = [...files.values()].reduce((sum, text) => sum + Buffer.byteLength(text), 0);
     const fetched = new Set<string>();
-    const search = createSearch(async (file) => {
-      fetched.add(file);
-      return JSON.parse(files.get(file) ?? "null");
-    });
+    const pages = new Map(blogPages(content).map((page) => [page.path, page]));
+    const pageBytes = new Map<string, number>();
+    const search = createSearch(
+      async (file) => {
+        fetched.add(file);
+        return JSON.parse(files.get(file) ?? "null");
+      },
+      postBodies(content.posts, (postPath) => {
+        fetched.add(postPath);
+        pageBytes.set(postPath, gzipSync(JSON.stringify(pages.get(postPath)?.build())).length);
+      }),
+    );
     // The first query pays for parsing the head and its shard; later ones reuse them.
     const first = performance.now();
     await search(queries[0] ?? "");
     const firstMs = performance.now() - first;
-    const firstFetch = [...fetched].reduce((sum, file) => sum + (gz.get(file) ?? 0), 0);
+    const firstFetch = [...fetched].reduce((sum, file) => sum + (gz.get(file) ?? pageBytes.get(file) ?? 0), 0);
+    const firstPages = [...pageBytes.values()].reduce((sum, size) => sum + size, 0);
     for (const query of queries) await search(query); // every shard the queries need is now loaded
     const times: number[] = [];
     const cpu: number[] = [];
@@ -79,6 +91,7 @@ async function measure(postCount: number) {
       "all raw kB": kB(raw),
       "all gzip kB": kB(total),
       "first search fetches gzip kB": kB(firstFetch),
+      "of which page data kB": kB(firstPages),
       "first query ms": ms(firstMs),
       "query median ms": ms(median(times)),
       "query max ms": ms(Math.max(...times)),

@@ -1,12 +1,10 @@
 // The static search index: posts (title, tags, excerpt, body) and resources (category names and descriptions,
 // video titles and speakers), written at build time as files the browser fetches in parts.
 import MiniSearch from "minisearch";
-import { pageBody } from "../blog/body/page-body.ts";
 import { paths } from "../shared/paths.ts";
-import type { Element, Root } from "hast";
 import { eachElement, parseBody } from "../blog/body/body-tree.ts";
 import { plainText, spacedText } from "../text/html-text.ts";
-import { indexOptions, shardKey, type SearchDoc, type SearchHead, type SearchText } from "../shared/search-options.ts";
+import { indexOptions, shardKey, type SearchDoc, type SearchHead } from "../shared/search-options.ts";
 import type { Category, Content, Post } from "../shared/types.ts";
 
 /** Documents per chunk file: a page of results needs one or two of them. */
@@ -32,35 +30,7 @@ export interface IndexedDoc extends SearchDoc {
   excerpt: string;
   headings?: string;
   body: string;
-  /** A post's sections and sentences, written as its text file for excerpts. */
-  sections?: SearchText;
 }
-
-/** Elements whose end breaks a line of text: a sentence never runs across them. */
-const blockEnds = new Set([
-  "p",
-  "li",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "blockquote",
-  "pre",
-  "td",
-  "th",
-  "dd",
-  "dt",
-  "figcaption",
-  "caption",
-]);
-/** Sentences of a run of text: split at line ends and after a full stop, question or exclamation mark. */
-const sentences = (text: string) =>
-  text
-    .split(/\n+|(?<=[.!?…])\s+(?=["“‘(]?[\p{Lu}\p{N}])/u)
-    .map((sentence) => sentence.replace(/\s+/g, " ").trim())
-    .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
 
 /** The text of a body's section headings (h2–h4), for the `headings` field. */
 function headingText(html: string): string {
@@ -69,34 +39,6 @@ function headingText(html: string): string {
     if (/^h[2-4]$/.test(element.tagName)) found.push(plainText(element));
   });
   return found.join(" ");
-}
-
-/** A post body's sections for excerpts, with the heading ids the post page gives them (`pageBody`). */
-function postText(html: string): SearchText {
-  const text: SearchText = [];
-  let section: [string, string] = ["", ""];
-  let run: string[] = [];
-  const endSection = () => text.push([...section, sentences(run.join(""))]);
-  const walk = (node: Root | Element) => {
-    for (const child of node.children) {
-      if (child.type === "text") run.push(child.value);
-      if (child.type !== "element") continue;
-      const id = child.properties.id;
-      if (/^h[2-4]$/.test(child.tagName) && typeof id === "string") {
-        endSection();
-        section = [id, plainText(child)];
-        run = [];
-        continue;
-      }
-      if (child.tagName === "br") run.push("\n");
-      run.push(" ");
-      walk(child);
-      run.push(blockEnds.has(child.tagName) ? "\n" : " ");
-    }
-  };
-  walk(parseBody(pageBody(html).html));
-  endSection();
-  return text.filter(([id, , lines]) => id || lines.length > 0);
 }
 
 /** Every post, then each category and its videos, numbered from 0 in that order. */
@@ -116,7 +58,6 @@ export function postDocuments(posts: readonly Post[], firstId: number): IndexedD
     excerpt: post.excerpt,
     headings: headingText(post.content),
     body: bodyWords(post.content),
-    sections: postText(post.content),
   }));
 }
 
@@ -160,15 +101,10 @@ export function resourceDocuments(categories: readonly Category[], firstId: numb
 export function searchIndexBuilder() {
   const engine = new MiniSearch<IndexedDoc>(indexOptions);
   const shown: SearchDoc[] = [];
-  // Each post's text, as the JSON of its file: written with the rest by `files`.
-  const texts = new Map<number, string>();
   return {
     add(docs: readonly IndexedDoc[]): void {
       engine.addAll(docs);
-      for (const { id, kind, title, path, text, sections } of docs) {
-        shown.push({ id, kind, title, path, text });
-        if (sections) texts.set(id, JSON.stringify(sections));
-      }
+      for (const { id, kind, title, path, text } of docs) shown.push({ id, kind, title, path, text });
     },
     files(name: (kind: string, text: string) => string): Map<string, string> {
       const { index, storedFields: _stored, ...base } = engine.toJSON();
@@ -188,10 +124,6 @@ export function searchIndexBuilder() {
       const shards = Object.fromEntries(
         [...byShard].sort().map(([key, entries]) => [key, put(`terms-${key}`, JSON.stringify(entries))]),
       );
-      for (const doc of shown) {
-        const text = texts.get(doc.id);
-        if (text !== undefined) doc.file = put("text", text);
-      }
       const chunks: string[] = [];
       for (let start = 0; start < shown.length; start += searchChunkSize)
         chunks.push(put("docs", JSON.stringify(shown.slice(start, start + searchChunkSize))));

@@ -18,7 +18,14 @@ export interface Excerpt {
 /** Whether a word of the text matches one of the query's terms (whole stems, or the word being typed). */
 export function wordMatcher({ stems, typing }: QueryTerms): (word: string) => boolean {
   const wanted = new Set(stems);
+  // Excerpts test every word of many sentences, and words repeat: each distinct word is stemmed once.
+  const known = new Map<string, boolean>();
   return (word) => {
+    let matched = known.get(word);
+    if (matched === undefined) known.set(word, (matched = matchesWord(word)));
+    return matched;
+  };
+  function matchesWord(word: string): boolean {
     const stem = processTerm(word);
     if (!stem) return false;
     if (wanted.has(stem)) return true;
@@ -27,7 +34,7 @@ export function wordMatcher({ stems, typing }: QueryTerms): (word: string) => bo
     return (
       folded.startsWith(typing.folded) || stem === typing.stem || (typing.folded.startsWith(stem) && stem.length >= 3)
     );
-  };
+  }
 }
 
 /** `text` cut into words and what lies between them, each word marked when `matches` says so. */

@@ -13,11 +13,9 @@ export interface SearchDoc {
   path: string;
   /** The excerpt, the category's description, or for a video the category it is in. */
   text: string;
-  /** A post's text file under `search/` (its sections and sentences), fetched for the results shown. */
-  file?: string;
 }
 
-/** A post's text for excerpts: its sections in order, each [heading id ("" before the first), heading, sentences]. */
+/** A post's text for excerpts (`pageText`): its sections, each [heading id ("" before the first), heading, lines]. */
 export type SearchText = Array<[id: string, heading: string, sentences: string[]]>;
 
 /** What `search/index.json` holds besides the index's shards. */
@@ -102,9 +100,13 @@ export function searchQuery({ stems, typing }: QueryTerms): Query {
   const queries: Query[] = stems.map((stem) => stem);
   if (typing) {
     const { folded, stem } = typing;
+    // A head that starts with the stem is already among the stem's prefix matches: querying it again would walk
+    // its postings twice (every post, for a common word) and count it twice.
     const heads = [];
-    for (let length = Math.max(3, folded.length - 4); length < folded.length; length++)
-      heads.push(folded.slice(0, length));
+    for (let length = Math.max(3, folded.length - 4); length < folded.length; length++) {
+      const head = folded.slice(0, length);
+      if (!head.startsWith(stem)) heads.push(head);
+    }
     queries.push({
       combineWith: "OR",
       queries: [

@@ -1,5 +1,6 @@
 // The blog's search in the browser. Loaded only when a visitor starts a search: MiniSearch, then the index head,
-// then only the shards of terms the query's words start with, and only the document chunks of the results shown.
+// then only the shards of terms the query's words start with, the document chunks of the results shown, and for
+// their excerpts the page data of the posts shown (which opening a result then reuses).
 import type MiniSearch from "minisearch";
 import type { AsPlainObject } from "minisearch";
 import {
@@ -9,6 +10,7 @@ import {
   type Excerpt,
   type TextPart,
 } from "../../content/shared/search-excerpt.ts";
+import { pageText } from "../../content/shared/page-text.ts";
 import {
   fuzzyOptions,
   indexOptions,
@@ -42,9 +44,13 @@ export interface SearchAnswer {
 /** Fetches a file of the index by its name under `search/` (the browser uses fetch; the benchmark reads files). */
 export type FetchJson = (file: string) => Promise<unknown>;
 
+/** A post's body as its page shows it, parsed, by the post's site path; null when there is no such post. */
+export type PostBody = (path: string) => Promise<ParentNode | null>;
+
 /** A search over one site's index, remembering what it has fetched. */
 export function createSearch(
   fetchJson: FetchJson,
+  postBody: PostBody,
   loadEngine: () => Promise<typeof MiniSearch> = () => import("minisearch").then((m) => m.default),
 ) {
   const head = fetchJson("index.json") as Promise<SearchHead>;
@@ -80,19 +86,32 @@ export function createSearch(
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  /** The excerpt of each result: a post's text file is fetched once, when the post is first shown. */
+  /** The excerpt of each result: a post's text is read once, when the post is first shown. */
   async function withExcerpts(found: SearchDoc[], terms: QueryTerms): Promise<SearchResult[]> {
     const matches = wordMatcher(terms);
     return Promise.all(
       found.map(async (doc) => {
         const marked = { title: highlight(doc.title, matches), text: highlight(doc.text, matches) };
-        if (!doc.file) return { ...doc, marked, excerpt: { sentence: null, section: null } };
-        if (!texts.has(doc.file)) texts.set(doc.file, fetchJson(doc.file) as Promise<SearchText>);
-        return { ...doc, marked, excerpt: findExcerpt(await (texts.get(doc.file) as Promise<SearchText>), terms) };
+        const text = doc.kind === "post" ? await postText(doc.path) : null;
+        return { ...doc, marked, excerpt: text ? findExcerpt(text, terms) : { sentence: null, section: null } };
       }),
     );
   }
-  const texts = new Map<string, Promise<SearchText>>();
+  const texts = new Map<string, Promise<SearchText | null>>();
+  function postText(path: string): Promise<SearchText | null> {
+    let text = texts.get(path);
+    if (text) return text;
+    // Without its page data (offline, say) a result still shows, with its summary instead of an excerpt.
+    text = postBody(path).then(
+      (body) => body && pageText(body),
+      () => {
+        texts.delete(path);
+        return null;
+      },
+    );
+    texts.set(path, text);
+    return text;
+  }
 
   return async function search(query: string): Promise<SearchAnswer> {
     const terms = queryTerms(query);

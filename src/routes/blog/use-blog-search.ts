@@ -1,20 +1,31 @@
 // The blog search's state: the answer to the latest query, loaded on the first one.
 import { useEffect, useState } from "react";
 import { assetHref } from "../../site/asset-href.ts";
-import { paths } from "../../content/shared/paths.ts";
+import type { PageData } from "../../content/shared/page-data.ts";
+import { pageDataPath, paths } from "../../content/shared/paths.ts";
 import type { SearchAnswer } from "./search-client.ts";
 
 type Search = (query: string) => Promise<SearchAnswer>;
 let loading: Promise<Search> | undefined;
 
+async function fetchJson(href: string): Promise<unknown> {
+  // The accept header the page-data store sends too, so opening a result reuses the cached response.
+  const response = await fetch(href, { headers: { accept: "application/json" } });
+  if (!response.ok) throw new Error(`${href} answered ${response.status}`);
+  return response.json();
+}
+
+/** A post's body from its page data (the excerpt's source), parsed into an inert document. */
+async function postBody(path: string): Promise<ParentNode | null> {
+  const data = (await fetchJson(assetHref(pageDataPath(path)))) as PageData;
+  if (data.route !== "post") return null;
+  return new DOMParser().parseFromString(data.post.content, "text/html").body;
+}
+
 /** The search, loaded on the first query: its code, MiniSearch and the index head arrive only then. */
 function loadSearch(): Promise<Search> {
   loading ??= import("./search-client.ts").then(({ createSearch }) =>
-    createSearch(async (file) => {
-      const response = await fetch(assetHref(paths.searchIndex(file)));
-      if (!response.ok) throw new Error(`The search index ${file} answered ${response.status}`);
-      return response.json() as Promise<unknown>;
-    }),
+    createSearch((file) => fetchJson(assetHref(paths.searchIndex(file))), postBody),
   );
   return loading;
 }

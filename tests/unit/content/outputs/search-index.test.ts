@@ -5,6 +5,7 @@ import { bodyWords, searchIndexFiles } from "../../../../src/content/outputs/sea
 import type { SearchHead } from "../../../../src/content/shared/search-options.ts";
 import type { Content } from "../../../../src/content/shared/types.ts";
 import { createSearch } from "../../../../src/routes/blog/search-client.ts";
+import { postBodies } from "../../../../scripts/measure/post-bodies.ts";
 import { readFixtureTree } from "../../support/fixture-tree.ts";
 
 async function fixtureContent(): Promise<Content> {
@@ -13,21 +14,28 @@ async function fixtureContent(): Promise<Content> {
   return content;
 }
 
-function searchOver(files: Map<string, string>) {
+const indexFiles = (content: Content) => searchIndexFiles(content, (kind, text) => `${kind}-${text.length}.json`);
+
+/** The browser's search over `content`'s index; `fetched` lists the index files and the post pages' data read. */
+function searchOver(content: Content) {
+  const files = indexFiles(content);
   const fetched: string[] = [];
-  const search = createSearch(async (file) => {
-    fetched.push(file);
-    const text = files.get(file);
-    if (text === undefined) throw new Error(`no file ${file}`);
-    return JSON.parse(text);
-  });
-  return { search, fetched };
+  const search = createSearch(
+    async (file) => {
+      fetched.push(file);
+      const text = files.get(file);
+      if (text === undefined) throw new Error(`no file ${file}`);
+      return JSON.parse(text);
+    },
+    postBodies(content.posts, (path) => fetched.push(path)),
+  );
+  return { search, fetched, files };
 }
 
 describe("the search index", () => {
   it("stems English words: a form of a word finds the others", async () => {
     const content = await fixtureContent();
-    const { search } = searchOver(searchIndexFiles(content, (kind, text) => `${kind}-${text.length}.json`));
+    const { search } = searchOver(content);
     const paths = async (query: string) => (await search(query)).results.map((result) => result.path).sort();
     expect((await paths("strategies")).length).toBeGreaterThan(0);
     expect(await paths("strategies")).toEqual(await paths("strategy"));
@@ -40,7 +48,7 @@ describe("the search index", () => {
     const post = content.posts[0]!;
     const body = `<p>Nothing here.</p><h2>Why pricing pages fail</h2><p>Teams copy rivals. Writing the pricing table twice helps.</p>`;
     const edited = { ...content, posts: [{ ...post, content: body }, ...content.posts.slice(1)] };
-    const { search } = searchOver(searchIndexFiles(edited, (kind, text) => `${kind}-${text.length}.json`));
+    const { search } = searchOver(edited);
     const [result] = (await search("write pricing")).results;
     expect(result?.excerpt.section?.id).toBe("why-pricing-pages-fail");
     expect(result?.excerpt.sentence).toEqual([
@@ -59,7 +67,7 @@ describe("the search index", () => {
       ...content,
       categories: [{ ...category, videos: [video, ...category.videos.slice(1)] }, ...content.categories.slice(1)],
     };
-    const { search } = searchOver(searchIndexFiles(edited, (kind, text) => `${kind}-${text.length}.json`));
+    const { search } = searchOver(edited);
     const answer = await search("zandvoort");
     expect(answer.total).toBe(1);
     expect(answer.results[0]).toMatchObject({
@@ -72,7 +80,6 @@ describe("the search index", () => {
   it("finds a post by a word only its body has, and links to it", async () => {
     const content = await fixtureContent();
     const post = content.posts[0]!;
-    const files = searchIndexFiles(content, (kind, text) => `${kind}-${text.length}.json`);
     // A word of this body that no title, excerpt or tag of any post or resource contains.
     const elsewhere = JSON.stringify([
       content.posts.map((p) => [p.title, p.excerpt, p.tags]),
@@ -86,7 +93,7 @@ describe("the search index", () => {
       .split(" ")
       .find((w) => w.length > 6 && /^[a-z]+$/.test(w) && !elsewhere.includes(w) && !otherBodies.split(" ").includes(w));
     expect(word, "the first post has a word of its own").toBeTruthy();
-    const { search } = searchOver(files);
+    const { search } = searchOver(content);
     const answer = await search(word!);
     expect(answer.total).toBe(1);
     expect(answer.results[0]).toMatchObject({ kind: "post", title: post.title, path: `/blog/${post.slug}` });
@@ -94,7 +101,7 @@ describe("the search index", () => {
 
   it("finds a video by a word of its title (where the speaker is named) and leads to its category", async () => {
     const content = await fixtureContent();
-    const { search } = searchOver(searchIndexFiles(content, (kind, text) => `${kind}-${text.length}.json`));
+    const { search } = searchOver(content);
     const answer = await search("curse knowledge");
     expect(answer.results).toEqual([
       {
@@ -117,17 +124,17 @@ describe("the search index", () => {
     ]);
   });
 
-  it("fetches the head, then only the shards of the query's first letters, the documents it shows and their text", async () => {
+  it("fetches the head, then only the shards of the query's first letters, the documents it shows and their pages' data", async () => {
     const content = await fixtureContent();
-    const files = searchIndexFiles(content, (kind, text) => `${kind}-${text.length}.json`);
+    const { search, fetched, files } = searchOver(content);
     const head = JSON.parse(files.get("index.json")!) as SearchHead;
     expect(Object.keys(head.shards).length).toBeGreaterThan(10);
-    const { search, fetched } = searchOver(files);
+    expect([...files.keys()].every((file) => /^(index|terms-.+|docs)-?[\d]*\.json$/.test(file))).toBe(true);
     const answer = await search("Strat");
     expect(answer.total).toBeGreaterThan(0);
-    const texts = answer.results.flatMap((result) => result.file ?? []);
-    expect(texts.length).toBeGreaterThan(0);
-    expect(fetched).toEqual(["index.json", head.shards.s, head.chunks[0], ...texts]);
+    const posts = answer.results.filter((result) => result.kind === "post").map((result) => result.path);
+    expect(posts.length).toBeGreaterThan(0);
+    expect(fetched).toEqual(["index.json", head.shards.s, head.chunks[0], ...posts]);
     const seen = fetched.length;
     await search("strategy startups");
     expect(fetched).toHaveLength(seen);
@@ -135,7 +142,7 @@ describe("the search index", () => {
 
   it("matches every word of the query, forgives accents and case, and answers nothing for stop words alone", async () => {
     const content = await fixtureContent();
-    const { search } = searchOver(searchIndexFiles(content, (kind, text) => `${kind}-${text.length}.json`));
+    const { search } = searchOver(content);
     const both = await search("STARTUPS strategy");
     const one = await search("startups");
     expect(both.total).toBeGreaterThan(0);
