@@ -2,6 +2,7 @@
 // posting here, the page views the real scripts count (on load and on each history.pushState) and every call of
 // `plausible(name, { props })` or `umami.track(name, data)`, including calls queued before it loaded.
 import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 
 export interface Recorded {
   kind: "pageview" | "event";
@@ -37,17 +38,21 @@ const fakeScript = (provider: "plausible" | "umami") => `(function () {
 })();
 `;
 
+/** The stand-in listens on a port the system picks (`start`), so parallel runs never collide. */
 export class AnalyticsStandIn {
   readonly recorded: Recorded[] = [];
   private server: Server | null = null;
+  private port = 0;
 
-  constructor(
-    private readonly port: number,
-    private readonly provider: "plausible" | "umami",
-  ) {}
+  constructor(private readonly provider: "plausible" | "umami") {}
+
+  /** The origin the script is served from, and the CSP must allow. */
+  get origin(): string {
+    return `http://localhost:${this.port}`;
+  }
 
   get script(): string {
-    return `http://localhost:${this.port}/js/script.js`;
+    return `${this.origin}/js/script.js`;
   }
 
   async start(): Promise<void> {
@@ -67,7 +72,8 @@ export class AnalyticsStandIn {
         response.end();
       });
     });
-    await new Promise<void>((resolve) => this.server?.listen(this.port, "localhost", resolve));
+    await new Promise<void>((resolve) => this.server?.listen(0, "localhost", resolve));
+    this.port = (this.server.address() as AddressInfo).port;
   }
 
   async stop(): Promise<void> {
