@@ -1,7 +1,7 @@
 // The search's shared settings: the build indexes with them and the browser queries with them, so both cut
 // words the same way, stemmed for English ("writing" finds "write"). Imports only MiniSearch's types and the
 // stemmer (1.4 kB gzip): the browser loads this only when a search starts.
-import type { Options, Query, SearchOptions } from "minisearch";
+import type { Options } from "minisearch";
 import { stemmer } from "stemmer";
 
 /** One result as the browser shows it. `id` is its number in the documents' chunk files. */
@@ -63,18 +63,14 @@ export function shardKey(term: string): string {
 
 export const indexOptions: Options = { fields: searchFields, processTerm };
 
-/** The query's terms come already processed (see `searchQuery`): MiniSearch must not stem them a second time. */
-export const queryOptions: SearchOptions = {
-  boost: { title: 3, tags: 2, headings: 2, excerpt: 1.5 },
-  combineWith: "AND",
-  processTerm: (term) => term,
-};
+/** How much a match in each field counts (body 1), as MiniSearch's `boost` search option. */
+export const fieldBoosts: Record<string, number> = { title: 3, tags: 2, headings: 2, excerpt: 1.5 };
 
 /**
  * Tried only when the query finds nothing: a word over 5 letters forgives a slip or two ("pricng"). The index holds
  * stems ("price" for "pricing"), a letter or two shorter than the words typed, so the allowance is 0.3 of the length.
  */
-export const fuzzyOptions: SearchOptions = { ...queryOptions, fuzzy: (term) => (term.length > 5 ? 0.3 : false) };
+export const fuzzyTerm = (term: string): number | false => (term.length > 5 ? 0.3 : false);
 
 /** What a query looks for: each whole word's stem, and for the word being typed (the last) what it may become. */
 export interface QueryTerms {
@@ -92,28 +88,27 @@ export function queryTerms(query: string): QueryTerms {
   return { stems, typing: folded ? { folded, stem: stemmer(folded) } : null };
 }
 
+/** A query term: matched as it is and, with `prefix`, as the start of longer indexed terms. */
+export interface TermSpec {
+  term: string;
+  prefix: boolean;
+}
+
 /**
- * The MiniSearch query: every whole word's stem (AND), and the word being typed as any indexed stem that starts
- * with it ("strat" → "strategi") or that it starts with ("positioni" → "posit", the stem of "positioning").
+ * What a query matches, as groups that must all match (AND), each by one of its terms (OR): every whole word's
+ * stem, and the word being typed as any indexed stem that starts with it ("strat" → "strategi") or that it starts
+ * with ("positioni" → "posit", the stem of "positioning").
  */
-export function searchQuery({ stems, typing }: QueryTerms): Query {
-  const queries: Query[] = stems.map((stem) => stem);
-  if (typing) {
-    const { folded, stem } = typing;
-    // A head that starts with the stem is already among the stem's prefix matches: querying it again would walk
-    // its postings twice (every post, for a common word) and count it twice.
-    const heads = [];
-    for (let length = Math.max(3, folded.length - 4); length < folded.length; length++) {
-      const head = folded.slice(0, length);
-      if (!head.startsWith(stem)) heads.push(head);
-    }
-    queries.push({
-      combineWith: "OR",
-      queries: [
-        { prefix: true, queries: [...new Set([folded, stem])] },
-        ...(heads.length > 0 ? [{ queries: heads }] : []),
-      ],
-    });
+export function queryGroups({ stems, typing }: QueryTerms): TermSpec[][] {
+  const groups = [...new Set(stems)].map((term) => [{ term, prefix: false }]);
+  if (!typing) return groups;
+  const { folded, stem } = typing;
+  const group = [...new Set([folded, stem])].map((term) => ({ term, prefix: true }));
+  // A head that starts with the stem is already among the stem's prefix matches: querying it again would walk
+  // its postings twice (every post, for a common word) and count it twice.
+  for (let length = Math.max(3, folded.length - 4); length < folded.length; length++) {
+    const head = folded.slice(0, length);
+    if (!head.startsWith(stem)) group.push({ term: head, prefix: false });
   }
-  return { combineWith: "AND", queries };
+  return [...groups, group];
 }

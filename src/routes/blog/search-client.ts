@@ -1,7 +1,6 @@
-// The blog's search in the browser. Loaded only when a visitor starts a search: MiniSearch, then the index head,
+// The blog's search in the browser. Loaded only when a visitor starts a search: its code, then the index head,
 // then only the shards of terms the query's words start with, the document chunks of the results shown, and for
 // their excerpts the page data of the posts shown (which opening a result then reuses).
-import type MiniSearch from "minisearch";
 import type { AsPlainObject } from "minisearch";
 import {
   findExcerpt,
@@ -11,12 +10,12 @@ import {
   type TextPart,
 } from "../../content/shared/search-excerpt.ts";
 import { pageText } from "../../content/shared/page-text.ts";
+import { SearchScorer } from "./search-scorer.ts";
 import {
-  fuzzyOptions,
-  indexOptions,
-  queryOptions,
+  fieldBoosts,
+  fuzzyTerm,
+  queryGroups,
   queryTerms,
-  searchQuery,
   shardKey,
   type QueryTerms,
   type SearchDoc,
@@ -48,32 +47,28 @@ export type FetchJson = (file: string) => Promise<unknown>;
 export type PostBody = (path: string) => Promise<ParentNode | null>;
 
 /** A search over one site's index, remembering what it has fetched. */
-export function createSearch(
-  fetchJson: FetchJson,
-  postBody: PostBody,
-  loadEngine: () => Promise<typeof MiniSearch> = () => import("minisearch").then((m) => m.default),
-) {
+export function createSearch(fetchJson: FetchJson, postBody: PostBody) {
   const head = fetchJson("index.json") as Promise<SearchHead>;
   const shards = new Map<string, Promise<AsPlainObject["index"]>>();
   const chunks = new Map<number, Promise<SearchDoc[]>>();
-  let engine: { keys: string; search: MiniSearch } | null = null;
+  let scorer: { added: Set<string>; ranks: SearchScorer } | null = null;
 
-  async function engineFor(keys: string[]): Promise<MiniSearch> {
+  /** Fetches the shards of `keys` not yet fetched, and hands every new one to the scorer. */
+  async function scorerFor(keys: string[]): Promise<SearchScorer> {
     const { shards: files, base } = await head;
-    const wanted = keys.filter((key) => files[key]);
-    for (const key of wanted)
+    for (const key of keys.filter((wanted) => files[wanted]))
       if (!shards.has(key)) shards.set(key, fetchJson(files[key] as string) as Promise<AsPlainObject["index"]>);
-    // The engine holds every shard fetched so far; it is rebuilt only when a new one arrives.
-    const loadedKeys = [...shards.keys()].sort().join("");
-    if (engine?.keys !== loadedKeys) {
-      const [Engine, ...parts] = await Promise.all([loadEngine(), ...shards.values()]);
-      const index = parts.flat();
-      engine = {
-        keys: loadedKeys,
-        search: Engine.loadJS({ ...(base as unknown as AsPlainObject), index }, indexOptions),
-      };
-    }
-    return engine.search;
+    const loaded = await Promise.all([...shards].map(async ([key, shard]) => [key, await shard] as const));
+    scorer ??= {
+      added: new Set(),
+      ranks: new SearchScorer(base as unknown as AsPlainObject, fieldBoosts),
+    };
+    for (const [key, entries] of loaded)
+      if (!scorer.added.has(key)) {
+        scorer.added.add(key);
+        scorer.ranks.add(entries);
+      }
+    return scorer.ranks;
   }
 
   async function docs(ids: number[]): Promise<SearchDoc[]> {
@@ -117,11 +112,12 @@ export function createSearch(
     const terms = queryTerms(query);
     const keys = [...terms.stems, ...(terms.typing ? [terms.typing.folded, terms.typing.stem] : [])].map(shardKey);
     if (keys.length === 0) return { total: 0, results: [] };
-    const engine = await engineFor([...new Set(keys)]);
-    const exact = engine.search(searchQuery(terms), queryOptions);
+    const scorer = await scorerFor([...new Set(keys)]);
+    const groups = queryGroups(terms);
     // Fuzzy matching walks much more of the index: only when the words as typed find nothing.
-    const matches = exact.length > 0 ? exact : engine.search(searchQuery(terms), fuzzyOptions);
-    const found = await docs(matches.slice(0, resultLimit).map((match) => match.id as number));
-    return { total: matches.length, results: await withExcerpts(found, terms) };
+    const exact = scorer.rank(groups, resultLimit);
+    const matches = exact.total > 0 ? exact : scorer.rank(groups, resultLimit, fuzzyTerm);
+    const found = await docs(matches.ids);
+    return { total: matches.total, results: await withExcerpts(found, terms) };
   };
 }

@@ -2,7 +2,7 @@
 import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
 import { pageText } from "../../../../src/content/shared/page-text.ts";
-import { queryTerms, searchQuery } from "../../../../src/content/shared/search-options.ts";
+import { queryGroups, queryTerms } from "../../../../src/content/shared/search-options.ts";
 
 const parse = (html: string) =>
   new new Window().DOMParser().parseFromString(html, "text/html").body as unknown as ParentNode;
@@ -24,18 +24,16 @@ describe("pageText", () => {
   });
 });
 
-describe("searchQuery", () => {
+describe("queryGroups", () => {
   it("queries each indexed term of the word being typed once: no head that the stem's prefix search covers", () => {
     // "assumption" → stem "assumpt": the heads "assumpt", "assumpti", "assumptio" are among the stem's prefixes.
-    expect(searchQuery(queryTerms("clear assumption"))).toEqual({
-      combineWith: "AND",
-      queries: [
-        "clear",
-        {
-          combineWith: "OR",
-          queries: [{ prefix: true, queries: ["assumption", "assumpt"] }, { queries: ["assump"] }],
-        },
+    expect(queryGroups(queryTerms("clear clear assumption"))).toEqual([
+      [{ term: "clear", prefix: false }],
+      [
+        { term: "assumption", prefix: true },
+        { term: "assumpt", prefix: true },
+        { term: "assump", prefix: false },
       ],
-    });
+    ]);
   });
 });

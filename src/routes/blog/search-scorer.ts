@@ -1,0 +1,200 @@
+// Ranks a query's exact, prefix and fuzzy matches straight from the loaded shards of MiniSearch's serialised index,
+// scored as MiniSearch scores (BM25 per field, field boosts, prefix and fuzzy weights, × the query terms matched),
+// into flat arrays, keeping only the best few: MiniSearch makes an object per match and sorts them all, which at
+// 10,000 matching posts costs more than the 50 ms a query may take (docs/decisions/0046-search-scorer.md).
+import type { AsPlainObject } from "minisearch";
+import SearchableMap from "minisearch/SearchableMap";
+import type { TermSpec } from "../../content/shared/search-options.ts";
+
+/** MiniSearch's defaults (its `defaultSearchOptions`): BM25 parameters and the weight of a prefix match. */
+const bm25 = { k: 1.2, b: 0.7, d: 0.5 };
+const prefixWeight = 0.375;
+const fuzzyWeight = 0.45;
+const maxFuzzy = 6;
+
+/** How far (edits, or a fraction of its length) a term may be from an indexed term, or false (MiniSearch's `fuzzy`). */
+export type Fuzzy = (term: string) => number | false;
+
+type FieldPostings = Record<string, number>;
+type TermData = Record<string, FieldPostings>;
+/** A term's postings in one field, as arrays: short document ids and term frequencies. */
+interface Postings {
+  field: number;
+  docs: Int32Array;
+  freqs: Float64Array;
+}
+
+export interface Ranked {
+  /** Matches in all. */
+  total: number;
+  /** The best `limit` document ids, best first. */
+  ids: number[];
+}
+
+export class SearchScorer {
+  private readonly terms = new Map<string, TermData>();
+  private sorted: string[] | null = null;
+  private tree: SearchableMap<true> | null = null;
+  private readonly postings = new Map<string, Postings[]>();
+  private readonly ids: number[] = [];
+  private readonly lengths: Float64Array[];
+  private readonly boosts: Array<[field: number, boost: number]>;
+
+  constructor(
+    private readonly base: AsPlainObject,
+    boost: Record<string, number>,
+  ) {
+    const fields = Object.entries(base.fieldIds);
+    this.lengths = fields.map(() => new Float64Array(base.nextId));
+    for (const [short, id] of Object.entries(base.documentIds)) {
+      this.ids[Number(short)] = id as number;
+      (base.fieldLength[short] ?? []).forEach((length, field) => {
+        const lengths = this.lengths[field];
+        if (lengths) lengths[Number(short)] = length;
+      });
+    }
+    this.boosts = fields.map(([name, field]) => [field, boost[name] ?? 1]);
+  }
+
+  /** Adds a shard's terms (entries of the serialised index). */
+  add(entries: AsPlainObject["index"]): void {
+    for (const [term, data] of entries) this.terms.set(term, data as TermData);
+    this.sorted = null;
+    this.tree = null;
+  }
+
+  /** The indexed terms that start with `prefix` and are longer. */
+  private longer(prefix: string): string[] {
+    this.sorted ??= [...this.terms.keys()].sort();
+    const sorted = this.sorted;
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((sorted[middle] as string) <= prefix) low = middle + 1;
+      else high = middle;
+    }
+    const found: string[] = [];
+    for (let i = low; i < sorted.length && (sorted[i] as string).startsWith(prefix); i++)
+      found.push(sorted[i] as string);
+    return found;
+  }
+
+  /** Indexed terms within the edit distance `fuzzy` allows of `term`, other than itself, with their distance. */
+  private near(term: string, fuzzy: Fuzzy): Array<[string, number]> {
+    const allowed = fuzzy(term);
+    if (allowed === false) return [];
+    const distance = allowed < 1 ? Math.min(maxFuzzy, Math.round(term.length * allowed)) : allowed;
+    if (!distance) return [];
+    this.tree ??= SearchableMap.from<true>([...this.terms.keys()].map((key) => [key, true]));
+    return [...this.tree.fuzzyGet(term, distance)].map(([key, [, edits]]) => [key, edits]);
+  }
+
+  private postingsOf(term: string): Postings[] {
+    let postings = this.postings.get(term);
+    if (postings) return postings;
+    postings = Object.entries(this.terms.get(term) ?? {}).map(([field, byDoc]) => {
+      const docs = Object.keys(byDoc);
+      return {
+        field: Number(field),
+        docs: Int32Array.from(docs, Number),
+        freqs: Float64Array.from(docs, (doc) => byDoc[doc] as number),
+      };
+    });
+    this.postings.set(term, postings);
+    return postings;
+  }
+
+  /**
+   * Ranks the documents that match every group (AND) by at least one of its terms (OR), best `limit` first; ties
+   * go to the lower id (the newer post).
+   */
+  rank(groups: readonly TermSpec[][], limit: number, fuzzy?: Fuzzy): Ranked {
+    if (groups.length === 0) return { total: 0, ids: [] };
+    const size = this.base.nextId;
+    const scores = new Float64Array(size);
+    const inGroups = new Uint32Array(size);
+    const sources = new Uint32Array(size);
+    // Each distinct query term counts once towards a document's number of matched terms, as in MiniSearch.
+    const bits = new Map<string, number>();
+    groups.forEach((group, g) => {
+      for (const { term, prefix } of group) {
+        const bit = bits.get(term) ?? 1 << bits.size;
+        bits.set(term, bit);
+        this.score(term, 1, scores, inGroups, 1 << g, sources, bit);
+        const longer = prefix ? this.longer(term) : [];
+        for (const other of longer) {
+          const weight = (prefixWeight * other.length) / (other.length + 0.3 * (other.length - term.length));
+          this.score(other, weight, scores, inGroups, 1 << g, sources, bit);
+        }
+        // A term both near and longer counts once, as a prefix match.
+        for (const [other, edits] of fuzzy ? this.near(term, fuzzy) : []) {
+          if (edits === 0 || (prefix && other.startsWith(term))) continue;
+          this.score(
+            other,
+            (fuzzyWeight * other.length) / (other.length + edits),
+            scores,
+            inGroups,
+            1 << g,
+            sources,
+            bit,
+          );
+        }
+      }
+    });
+    return this.best(scores, inGroups, sources, (1 << groups.length) - 1, limit);
+  }
+
+  /** Adds `term`'s weighted BM25 score, field by field, to each document that has it. */
+  private score(
+    term: string,
+    weight: number,
+    scores: Float64Array,
+    inGroups: Uint32Array,
+    group: number,
+    sources: Uint32Array,
+    source: number,
+  ): void {
+    const { documentCount, averageFieldLength } = this.base;
+    for (const [field, boost] of this.boosts) {
+      const postings = this.postingsOf(term).find((entry) => entry.field === field);
+      if (!postings) continue;
+      const { docs, freqs } = postings;
+      const lengths = this.lengths[field] as Float64Array;
+      const average = averageFieldLength[field] as number;
+      const idf = Math.log(1 + (documentCount - docs.length + 0.5) / (docs.length + 0.5));
+      const scale = weight * boost * idf;
+      for (let i = 0; i < docs.length; i++) {
+        const doc = docs[i] as number;
+        const freq = freqs[i] as number;
+        const norm = freq + bm25.k * (1 - bm25.b + (bm25.b * (lengths[doc] as number)) / average);
+        scores[doc] = (scores[doc] as number) + scale * (bm25.d + (freq * (bm25.k + 1)) / norm);
+        inGroups[doc] = (inGroups[doc] as number) | group;
+        sources[doc] = (sources[doc] as number) | source;
+      }
+    }
+  }
+
+  /** The documents in every group, each score × the number of query terms it matched, best `limit` kept. */
+  private best(scores: Float64Array, inGroups: Uint32Array, sources: Uint32Array, all: number, limit: number) {
+    const top: Array<[score: number, doc: number]> = [];
+    let total = 0;
+    for (let doc = 0; doc < scores.length; doc++) {
+      if (inGroups[doc] !== all) continue;
+      total++;
+      const score = (scores[doc] as number) * bitCount(sources[doc] as number);
+      if (top.length === limit && score <= (top[limit - 1] as [number, number])[0]) continue;
+      let at = top.length;
+      while (at > 0 && (top[at - 1] as [number, number])[0] < score) at--;
+      top.splice(at, 0, [score, doc]);
+      if (top.length > limit) top.pop();
+    }
+    return { total, ids: top.map(([, doc]) => this.ids[doc] as number) };
+  }
+}
+
+function bitCount(bits: number): number {
+  let count = 0;
+  for (let rest = bits; rest; rest &= rest - 1) count++;
+  return count;
+}
