@@ -42,6 +42,30 @@ test(
   },
 );
 
+test("a result shows its matched sentence with the words marked, and a matching heading leads to its section", async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto("/blog");
+  await waitForApp(page);
+  await searchBox(page).fill(bodyWord);
+  const item = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: postTitle }) });
+  await expect(item.locator("mark")).toHaveText([bodyWord]);
+  await expect(item.getByText(/^Aristotle described a first principle/)).toBeVisible();
+  await expect(item.getByRole("link", { name: postTitle })).toHaveAttribute("href", postPath);
+  // A word of a heading: the result leads to that section, and the sentence shows the words it matched.
+  await searchBox(page).fill(`${bodyWord} actually`);
+  await expect(item.getByRole("link", { name: postTitle })).toHaveAttribute(
+    "href",
+    `${postPath}#what-first-principles-thinking-actually-means`,
+  );
+  await expect(item.locator(".blog-search__section mark")).toHaveText(["actually"]);
+  // The excerpt comes from the post's own page data, which opening the result reuses; search/ has no text files.
+  expect(fetched).toContain(`${postPath}/page-data.json`);
+  expect(fetched.filter((path) => path.startsWith("/search/text-"))).toEqual([]);
+});
+
 test("an empty query (/blog?q=) puts the caret in the box; the keyboard does the rest; a reload keeps the query", async ({
   page,
 }) => {
