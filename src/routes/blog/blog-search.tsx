@@ -24,7 +24,7 @@ function SearchResultItem({ result }: { result: SearchResult }) {
   const { section, sentence } = result.excerpt;
   return (
     <li className="blog-search__result">
-      <span className="blog-search__kind">{kindLabel[result.kind]}</span>
+      <span className="kicker kicker--compact">{kindLabel[result.kind]}</span>
       <Link className="blog-search__link" to={section ? `${result.path}#${section.id}` : result.path}>
         <Marked parts={result.marked.title} />
       </Link>

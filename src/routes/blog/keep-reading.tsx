@@ -7,7 +7,7 @@ function Neighbour({ post, direction }: { post: PostSummary; direction: "newer" 
   return (
     <li className={`keep-reading__item keep-reading__item--${direction}`}>
       <Link className="keep-reading__link card" to={paths.post(post.slug)}>
-        <span className="keep-reading__direction">
+        <span className="kicker kicker--compact">
           {direction === "newer" ? (
             <>
               <span aria-hidden="true">← </span>Newer post

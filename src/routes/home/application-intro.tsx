@@ -27,7 +27,7 @@ export function ApplicationIntro({
       <dl className="apply-intro__facts">
         {copy.highlights.map((item) => (
           <div key={item.term} className="apply-intro__fact">
-            <dt>{item.term}</dt>
+            <dt className="kicker kicker--on-dark">{item.term}</dt>
             <dd>{item.detail}</dd>
           </div>
         ))}

@@ -16,7 +16,7 @@ export function FellowshipSteps({ howItWorks, cohort }: Pick<Fellowship, "howItW
         <dl className="cohort-facts">
           {cohort.map((fact) => (
             <div key={fact.term} className="cohort-facts__item">
-              <dt>{fact.term}</dt>
+              <dt className="kicker kicker--on-dark">{fact.term}</dt>
               <dd>{fact.detail}</dd>
             </div>
           ))}

@@ -50,7 +50,7 @@ export function HeroSection({ hero, onApply }: Props) {
             <span className="talk-card__play" aria-hidden="true" />
           </span>
           <span className="talk-card__text">
-            <span className="talk-card__label">{hero.talk.label}</span>
+            <span className="kicker kicker--on-dark">{hero.talk.label}</span>
             <span className="talk-card__title">{hero.talk.title}</span>
             {hero.talk.speaker ? <span className="talk-card__speaker">{hero.talk.speaker}</span> : null}
           </span>

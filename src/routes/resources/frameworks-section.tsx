@@ -20,9 +20,9 @@ export function FrameworksSection({ frameworks }: { frameworks: FrameworkCard[] 
           {frameworks.map((framework) => (
             <li key={framework.format} className="framework-card card">
               <h3 className="framework-card__title">{framework.format}</h3>
-              <p className="framework-card__label">When to use it</p>
+              <p className="kicker framework-card__label">When to use it</p>
               <p className="framework-card__when">{framework.whenToUse}</p>
-              <p className="framework-card__label">Structure · {framework.stagesLabel}</p>
+              <p className="kicker framework-card__label">Structure · {framework.stagesLabel}</p>
               <ol className="framework-card__stages">
                 {framework.structure.map((stage, index) => (
                   <li key={index}>{stage}</li>
