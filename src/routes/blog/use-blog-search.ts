@@ -8,16 +8,17 @@ import type { SearchAnswer } from "./search-client.ts";
 type Search = (query: string) => Promise<SearchAnswer>;
 let loading: Promise<Search> | undefined;
 
-async function fetchJson(href: string): Promise<unknown> {
+/** `name` says what failed in the error (the status shows a plain message; the console gets this). */
+async function fetchJson(href: string, name: string): Promise<unknown> {
   // The accept header the page-data store sends too, so opening a result reuses the cached response.
   const response = await fetch(href, { headers: { accept: "application/json" } });
-  if (!response.ok) throw new Error(`${href} answered ${response.status}`);
+  if (!response.ok) throw new Error(`${name} answered ${response.status}`);
   return response.json();
 }
 
 /** A post's body from its page data (the excerpt's source), parsed into an inert document. */
 async function postBody(path: string): Promise<ParentNode | null> {
-  const data = (await fetchJson(assetHref(pageDataPath(path)))) as PageData;
+  const data = (await fetchJson(assetHref(pageDataPath(path)), `The page data of ${path}`)) as PageData;
   if (data.route !== "post") return null;
   return new DOMParser().parseFromString(data.post.content, "text/html").body;
 }
@@ -25,7 +26,7 @@ async function postBody(path: string): Promise<ParentNode | null> {
 /** The search, loaded on the first query: its code, MiniSearch and the index head arrive only then. */
 function loadSearch(): Promise<Search> {
   loading ??= import("./search-client.ts").then(({ createSearch }) =>
-    createSearch((file) => fetchJson(assetHref(paths.searchIndex(file))), postBody),
+    createSearch((file) => fetchJson(assetHref(paths.searchIndex(file)), `The search index ${file}`), postBody),
   );
   return loading;
 }
