@@ -9,7 +9,8 @@ import { formatDisplayDate, formatReadTime } from "../content/shared/dates.ts";
 import { slugify } from "../content/shared/slug.ts";
 import type { Category, Post, Video } from "../content/shared/types.ts";
 import { parseVideoLink, stockThumbnail, thumbnailUrl, videoCard } from "../content/shared/video.ts";
-import { PostArticle } from "../routes/blog/post-article.tsx";
+import { coverSizes, PostCover } from "../routes/blog/post-cover.tsx";
+import { PostHeader } from "../routes/blog/post-header.tsx";
 import { TagChips } from "../routes/blog/tag-chips.tsx";
 import { CategoryPage } from "../routes/resources/category-page.tsx";
 import { previewHtml } from "./preview-markdown.ts";
@@ -81,16 +82,29 @@ function PostPreview({ entry, getAsset, getCollection }: PreviewProps) {
   const post = postOf(data, author, data.featuredImage ? getAsset(data.featuredImage)?.toString() : undefined);
   return (
     <MemoryRouter>
+      {/* The post page's article (src/routes/blog/post-page.tsx) from the same parts, without its contents list and
+          share buttons, which need the built page's heading anchors and address. */}
       <div className="post-page">
-        <PostArticle
-          post={post}
-          toc={[]}
-          footer={
-            <footer className="post-footer">
-              <TagChips tags={post.tagRefs} className="post-footer__tags" />
-            </footer>
-          }
-        />
+        <article className="post container" aria-labelledby="post-title">
+          <PostHeader post={post} />
+          {post.featuredImage ? (
+            <figure className="post__figure">
+              <PostCover
+                src={post.featuredImage}
+                sources={[]}
+                sizes={coverSizes.post}
+                alt={post.featuredImageAlt}
+                className="post__cover"
+              />
+            </figure>
+          ) : null}
+          <div className="post__main">
+            <div className="prose post__body" dangerouslySetInnerHTML={{ __html: post.content }} />
+          </div>
+          <footer className="post-footer">
+            <TagChips tags={post.tagRefs} className="post-footer__tags" />
+          </footer>
+        </article>
       </div>
     </MemoryRouter>
   );

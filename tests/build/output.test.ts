@@ -71,6 +71,16 @@ describe("emitted files", () => {
   });
 });
 
+describe("the content manager's page", () => {
+  it("names the repository of site.json's `cms` in a JSON block, which the admin bundle reads", async () => {
+    const $ = load(await readDist("admin/index.html"));
+    const block = $("script#cms-backend");
+    expect(block.attr("type")).toBe("application/json");
+    expect(JSON.parse(block.text())).toEqual(content.site.cms);
+    expect(content.site.cms?.repo).toMatch(/^[\w.-]+\/[\w.-]+$/);
+  });
+});
+
 describe("every page's head", () => {
   it("has exactly one title inside <head>, a description, an absolute canonical URL and the social tags", async () => {
     for (const page of listPages(content)) {
