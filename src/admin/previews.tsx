@@ -2,7 +2,6 @@
 // as its page's article, the resource categories as their pages list their videos. Decap 3.16 renders them with the
 // site's React 19 (one copy in node_modules), inside its preview frame, so the components run as they are.
 import type CMS from "decap-cms-app";
-import type { Map as ImmutableMap } from "immutable";
 import { useEffect, useState } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { formatDisplayDate, formatReadTime } from "../content/shared/dates.ts";
@@ -16,12 +15,17 @@ import { CategoryPage } from "../routes/resources/category-page.tsx";
 import { previewHtml } from "./preview-markdown.ts";
 import previewStyle from "./preview.css?url";
 
+/** An entry as Decap holds it (an Immutable map); only `get` is read. */
+interface EntryMap {
+  get(key: string): unknown;
+}
+
 /** What Decap passes a preview template (https://decapcms.org/docs/customization/): the entry being edited. */
 interface PreviewProps {
-  entry: ImmutableMap<string, unknown>;
+  entry: EntryMap;
   getAsset: (path: string) => { toString(): string } | undefined;
   /** Loads another entry: a file collection's file by its name. */
-  getCollection: (collection: string, slug: string) => Promise<ImmutableMap<string, unknown>>;
+  getCollection: (collection: string, slug: string) => Promise<EntryMap>;
 }
 
 /** The entry's data as plain JSON (the edited entry holds an Immutable map, a loaded one a plain object). */
