@@ -152,6 +152,31 @@ test("edits a video's title in a category, and categories.json changes on that l
   expect(after[changed[0]!]).toContain(`${title} (edited)`);
 });
 
+test("the landing page's form opens Founder, Fellowship and Application as groups of fields, with no date input", async ({
+  page,
+  watch,
+}) => {
+  watch.allowConsole(/Failed prop type|componentWillReceiveProps|findDOMNode|defaultProps|Download the React DevTools/);
+  await openAdmin(page, "#/collections/pages/entries/landing");
+  const landing = JSON.parse(await readFile(path.join(data, "landing.json"), "utf8")) as {
+    founder: { eyebrow: string };
+    fellowship: { eyebrow: string };
+    application: { stipend: string };
+  };
+  for (const [group, value] of [
+    ["Founder", landing.founder.eyebrow],
+    ["Fellowship", landing.fellowship.eyebrow],
+    ["Application", landing.application.stipend],
+  ] as const) {
+    // The group's field label comes first, then its collapsed bar, whose first button is the chevron.
+    const bar = page.getByText(group, { exact: true }).filter({ visible: true }).nth(1);
+    await bar.scrollIntoViewIfNeeded();
+    await bar.locator("xpath=..").locator("button").first().click();
+    await expect(page.locator("textarea:visible", { hasText: value }).first()).toBeVisible();
+  }
+  await expect(page.locator('input[type="date"], input[type="datetime-local"]')).toHaveCount(0);
+});
+
 test("an entry that breaks a rule the form cannot express is saved, and validation names it at its line", async ({
   page,
   watch,
