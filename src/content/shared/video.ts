@@ -1,5 +1,4 @@
 // Video links: the id in a YouTube link, its still, and the stock image when there is none.
-import type { VideoCard } from "./page-data.ts";
 import type { Video } from "./types.ts";
 
 /** The local image shown when a video has no thumbnail on its host (path inside `public/`). */
@@ -59,8 +58,8 @@ export function hostLabel(link: string): string {
   return new URL(link).hostname.replace(/^www\./, "");
 }
 
-/** A video as its card shows it: with what opening it does ("Watch on YouTube"). */
-export function videoCard(video: Video): VideoCard {
+/** A video as its card shows it (`VideoCard` of page-data.ts): with what opening it does ("Watch on YouTube"). */
+export function videoCard(video: Video): Video & { action: string } {
   const kind = parseVideoLink(video.link).kind;
   const action =
     kind === "video"
