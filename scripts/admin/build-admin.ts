@@ -9,6 +9,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
 import { cmsCollectionsText } from "../../src/content/outputs/cms-config.ts";
+import type { Site } from "../../src/content/shared/types.ts";
+import { escapeJsonForHtml } from "../../src/content/text/escape.ts";
 import { cmsCollectionsFile, repoRoot } from "./paths.ts";
 import { bundlerEnv } from "../shared/bundler-threads.ts";
 
@@ -75,7 +77,20 @@ export async function prepareAdmin(signal?: AbortSignal): Promise<{ dir: string;
   return { dir, cached: false };
 }
 
-/** Copies the prepared bundle into the output folder, as `admin/`. */
-export async function copyAdmin(dir: string, outDir: string): Promise<void> {
+/** The id of the JSON block in admin/index.html that names the repository (site.json `cms`); src/admin/config.ts. */
+const backendBlockId = "cms-backend";
+
+/**
+ * Copies the prepared bundle into the output folder, as `admin/`, with site.json's `cms` (the repository the manager
+ * edits) as a JSON block in its page: the bundle is built once for any data, the repository is the owner's fact.
+ */
+export async function copyAdmin(dir: string, outDir: string, cms: Site["cms"]): Promise<void> {
   await cp(path.join(dir, "admin"), path.join(outDir, "admin"), { recursive: true });
+  if (!cms) return;
+  const page = path.join(outDir, "admin/index.html");
+  const block = `<script type="application/json" id="${backendBlockId}">${escapeJsonForHtml(JSON.stringify(cms))}</script>`;
+  await writeFile(
+    page,
+    (await readFile(page, "utf8")).replace("</head>", () => `    ${block}\n  </head>`),
+  );
 }

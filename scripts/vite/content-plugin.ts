@@ -67,7 +67,9 @@ export function contentPlugin(): Plugin {
     resolveId: (id) => (id === virtualId ? resolvedId : undefined),
     load(id) {
       if (id !== resolvedId) return undefined;
-      return `export const site = ${JSON.stringify(loadSiteFile(dir))};`;
+      // The content manager's repository is the admin page's alone (scripts/admin/build-admin.ts): no page needs it.
+      const { cms: _cms, ...site } = loadSiteFile(dir);
+      return `export const site = ${JSON.stringify(site)};`;
     },
     configureServer(server) {
       server.watcher.add(dir);

@@ -2,7 +2,6 @@
 // every change is a branch and a pull request (editorial workflow); `npm run cms` writes to DATA_DIR through
 // decap-server, whose root is the data folder itself, so paths lose their `data/` prefix there.
 import collections from "./cms-collections.json";
-import { githubRepository } from "./repository.ts";
 
 type Collection = (typeof collections)[number];
 
@@ -15,8 +14,11 @@ function collectionsUnder(root: string): Collection[] {
   ) as Collection[];
 }
 
-/** `localServer`: decap-server's API address, set by `npm run cms` (VITE_DECAP_SERVER); absent in the built site. */
-export function cmsConfig(localServer: string | undefined) {
+/**
+ * `localServer`: decap-server's API address, set by `npm run cms` (VITE_DECAP_SERVER); absent in the built site, where
+ * `github` (site.json's `cms`, see repository.ts) names the repository.
+ */
+export function cmsConfig(localServer: string | undefined, github: { repo: string; branch: string } | null) {
   const shared = {
     load_config_file: false,
     site_url: "/",
@@ -30,9 +32,10 @@ export function cmsConfig(localServer: string | undefined) {
       media_folder: "uploads",
       collections: collectionsUnder(""),
     };
+  if (!github) return null;
   return {
     ...shared,
-    backend: { name: "github", ...githubRepository },
+    backend: { name: "github", ...github },
     publish_mode: "editorial_workflow",
     collections: collectionsUnder("data/"),
   };

@@ -5,10 +5,20 @@ import collections from "./cms-collections.json";
 import { cmsConfig } from "./config.ts";
 import { frontMatterFormat, jsonFormat, type FieldShape } from "./formats.ts";
 import { registerPreviews } from "./previews.tsx";
+import { githubBackend } from "./repository.ts";
 
 const posts = collections.find((collection) => collection.name === "posts") as { fields: FieldShape[] };
 const files = collections.flatMap((collection) => (collection.files ?? []).map((file) => file.fields as FieldShape[]));
 CMS.registerCustomFormat("site-json", "json", jsonFormat(files));
 CMS.registerCustomFormat("site-json-frontmatter", "md", frontMatterFormat(posts.fields));
 registerPreviews(CMS);
-CMS.init({ config: cmsConfig(import.meta.env.VITE_DECAP_SERVER as string | undefined) as never });
+const config = cmsConfig(import.meta.env.VITE_DECAP_SERVER as string | undefined, githubBackend(document));
+if (config) CMS.init({ config: config as never });
+else
+  document.body.append(
+    Object.assign(document.createElement("p"), {
+      textContent:
+        "The content manager is not connected: name the site's GitHub repository in data/site.json (`cms`), " +
+        "then build again (docs/editing.md).",
+    }),
+  );

@@ -1,6 +1,166 @@
-// Previews drawn by the site's own components with its stylesheets, so an editor sees the page as it will be.
+// Previews drawn by the site's own components with its stylesheets, so an editor sees the page as it will be: a post
+// as its page's article, the resource categories as their pages list their videos. Decap 3.16 renders them with the
+// site's React 19 (one copy in node_modules), inside its preview frame, so the components run as they are.
 import type CMS from "decap-cms-app";
+import { useEffect, useState } from "react";
+import { MemoryRouter } from "react-router-dom";
+import { formatDisplayDate, formatReadTime } from "../content/shared/dates.ts";
+import { slugify } from "../content/shared/slug.ts";
+import type { Category, Post, Video } from "../content/shared/types.ts";
+import { parseVideoLink, stockThumbnail, thumbnailUrl, videoCard } from "../content/shared/video.ts";
+import { coverSizes, PostCover } from "../routes/blog/post-cover.tsx";
+import { PostHeader } from "../routes/blog/post-header.tsx";
+import { TagChips } from "../routes/blog/tag-chips.tsx";
+import { CategoryPage } from "../routes/resources/category-page.tsx";
+import { previewHtml } from "./preview-markdown.ts";
+import previewStyle from "./preview.css?url";
+
+/** An entry as Decap holds it (an Immutable map); only `get` is read. */
+interface EntryMap {
+  get(key: string): unknown;
+}
+
+/** What Decap passes a preview template (https://decapcms.org/docs/customization/): the entry being edited. */
+interface PreviewProps {
+  entry: EntryMap;
+  getAsset: (path: string) => { toString(): string } | undefined;
+  /** Loads another entry: a file collection's file by its name. */
+  getCollection: (collection: string, slug: string) => Promise<EntryMap>;
+}
+
+/** The entry's data as plain JSON (the edited entry holds an Immutable map, a loaded one a plain object). */
+function dataOf<T>(entry: PreviewProps["entry"]): Partial<T> {
+  const data = entry.get("data") as { toJS?: () => unknown } | undefined;
+  return ((typeof data?.toJS === "function" ? data.toJS() : data) ?? {}) as Partial<T>;
+}
+
+type PostFields = Omit<Post, "tags"> & { tags: string[] | string; body: string };
+
+const wordsPerMinute = 230;
+
+/** The post as the page draws it, from what the form holds so far. */
+function postOf(data: Partial<PostFields>, author: string, coverUrl: string | undefined): Post {
+  const body = data.body ?? "";
+  const tags = (Array.isArray(data.tags) ? data.tags : String(data.tags ?? "").split(","))
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+  const readTime = data.readTime ?? Math.max(1, Math.round(body.split(/\s+/).filter(Boolean).length / wordsPerMinute));
+  const publishedAt = data.publishedAt || new Date().toISOString().slice(0, 10);
+  return {
+    id: data.id ?? "",
+    slug: slugify(data.title ?? ""),
+    title: data.title ?? "",
+    excerpt: data.excerpt ?? "",
+    author: data.author || author,
+    publishedAt,
+    displayDate: formatDisplayDate(publishedAt),
+    readTime,
+    readTimeLabel: formatReadTime(readTime),
+    ...(data.updatedAt ? { updatedAt: data.updatedAt, displayUpdated: formatDisplayDate(data.updatedAt) } : {}),
+    tags,
+    tagRefs: tags.map((name) => ({ name, slug: slugify(name) })),
+    listTags: [],
+    ...(coverUrl ? { featuredImage: coverUrl } : {}),
+    featuredImageSources: [],
+    featuredImageAlt: data.featuredImageAlt ?? "",
+    seoKeywords: [],
+    content: previewHtml(body),
+  };
+}
+
+/** The site's founder, who signs a post without an `author` (site.json `founder.name`), once it has loaded. */
+function useSiteAuthor(getCollection: PreviewProps["getCollection"]): string {
+  const [author, setAuthor] = useState("");
+  useEffect(() => {
+    getCollection("pages", "site").then(
+      (site) => setAuthor(dataOf<{ founder: { name: string } }>(site).founder?.name ?? ""),
+      () => setAuthor(""),
+    );
+  }, [getCollection]);
+  return author;
+}
+
+function PostPreview({ entry, getAsset, getCollection }: PreviewProps) {
+  const data = dataOf<PostFields>(entry);
+  const author = useSiteAuthor(getCollection);
+  const post = postOf(data, author, data.featuredImage ? getAsset(data.featuredImage)?.toString() : undefined);
+  return (
+    <MemoryRouter>
+      {/* The post page's article (src/routes/blog/post-page.tsx) from the same parts, without its contents list and
+          share buttons, which need the built page's heading anchors and address. */}
+      <div className="post-page">
+        <article className="post container" aria-labelledby="post-title">
+          <PostHeader post={post} />
+          {post.featuredImage ? (
+            <figure className="post__figure">
+              <PostCover
+                src={post.featuredImage}
+                sources={[]}
+                sizes={coverSizes.post}
+                alt={post.featuredImageAlt}
+                className="post__cover"
+              />
+            </figure>
+          ) : null}
+          <div className="post__main">
+            <div className="prose post__body" dangerouslySetInnerHTML={{ __html: post.content }} />
+          </div>
+          <footer className="post-footer">
+            <TagChips tags={post.tagRefs} className="post-footer__tags" />
+          </footer>
+        </article>
+      </div>
+    </MemoryRouter>
+  );
+}
+
+type VideoFields = Pick<Video, "title" | "speaker" | "link">;
+type CategoryFields = Pick<Category, "name" | "description" | "color"> & { videos?: VideoFields[] };
+
+/** A video as the resources loader makes it: its host's still, or the stock image. */
+function videoOf({ title = "", speaker, link = "" }: Partial<VideoFields>): Video {
+  const parsed = parseVideoLink(link);
+  const id = parsed.kind === "video" ? parsed.id : undefined;
+  return {
+    title,
+    ...(speaker ? { speaker } : {}),
+    link,
+    thumbnail: id ? thumbnailUrl(id) : stockThumbnail,
+    hasHostThumbnail: Boolean(id),
+  };
+}
+
+/** Every category of the file as its page draws it, one after another. */
+function CategoriesPreview({ entry }: PreviewProps) {
+  const { categories = [] } = dataOf<{ categories: CategoryFields[] }>(entry);
+  return (
+    <MemoryRouter>
+      {categories.map((category, index) => {
+        const videos = (category.videos ?? []).map(videoOf);
+        const count = `${videos.length} ${videos.length === 1 ? "video" : "videos"}`;
+        return (
+          <div className="category-preview" key={index}>
+            <CategoryPage
+              data={{
+                route: "category",
+                category: {
+                  ...category,
+                  slug: slugify(category.name ?? ""),
+                  countLabel: count,
+                  videos: videos.map(videoCard),
+                },
+                others: [],
+              }}
+            />
+          </div>
+        );
+      })}
+    </MemoryRouter>
+  );
+}
 
 export function registerPreviews(cms: typeof CMS): void {
-  void cms;
+  cms.registerPreviewStyle(previewStyle);
+  cms.registerPreviewTemplate("posts", PostPreview as never);
+  cms.registerPreviewTemplate("categories", CategoriesPreview as never);
 }

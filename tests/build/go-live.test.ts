@@ -60,7 +60,7 @@ describe("the go-live check in `npm run build`", () => {
       /resources\/categories\.json:12:19 {2}warning {2}categories\[0\]\.videos\[0\]\.link {2}this links to a YouTube search page, not a video/,
     );
     const block = result.output.slice(result.output.indexOf("Go-live check:"));
-    expect(block).toMatch(/^Go-live check: 26 placeholders and sample items in the data/);
+    expect(block).toMatch(/^Go-live check: 27 placeholders and sample items in the data/);
     const landing = await shippedLanding();
     for (const spot of [
       "site.json:6:10  error  url",
@@ -69,6 +69,7 @@ describe("the go-live check in `npm run build`", () => {
       "site.json:12:20  error  newsletterUrl",
       "site.json:15:35  error  social[0].url",
       "site.json:16:28  error  social[1].url",
+      "site.json:20:20  error  cms.repo",
       `landing.json:${positionOf(landing, '"src": ')}  error  founder.portrait.src`,
       `landing.json:${positionOf(landing, '"stipend": ')}  error  application.stipend`,
       `landing.json:${positionOf(landing, '"sample": ', 0)}  error  about.stats[0].sample`,

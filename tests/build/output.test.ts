@@ -1,5 +1,5 @@
 // What `npm run build` emits: the file list, every page's head, and the static-host files, read with cheerio.
-import { readdir } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { load } from "cheerio";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +8,8 @@ import { absoluteUrl, outputFile, paths, withBase } from "../../src/content/shar
 import { routeRecords } from "../../src/content/shared/routes.ts";
 import { socialCardPath, socialCards } from "../../src/content/blog/social-cards.ts";
 import type { Content } from "../../src/content/shared/types.ts";
+import { cmsCollectionFiles, cmsCollectionsText } from "../../src/content/outputs/cms-config.ts";
+import { cmsCollectionsFile } from "../../scripts/admin/paths.ts";
 import { builtInContent, distDir, readDist } from "./helpers.ts";
 
 let content: Content;
@@ -68,6 +70,35 @@ describe("emitted files", () => {
         ),
     );
     expect(stray).toEqual([]);
+  });
+});
+
+describe("the content manager's page", () => {
+  it("carries the collections generated from the collections table and the schemas, as built today", async () => {
+    const generated = JSON.parse(cmsCollectionsText()) as Array<{
+      fields?: unknown[];
+      files?: Array<{ file: string; fields: unknown[] }>;
+    }>;
+    expect(await readFile(cmsCollectionsFile, "utf8"), "the build writes the current collections").toBe(
+      cmsCollectionsText(),
+    );
+    expect(generated.flatMap((c) => c.files ?? []).map((file) => file.file)).toEqual(
+      Object.entries(cmsCollectionFiles).flatMap(([name, file]) => (name === "posts" ? [] : [file])),
+    );
+    const bundle = emitted.find((file) => /^admin\/assets\/admin-[\w-]+\.js$/.test(file))!;
+    const js = await readDist(bundle);
+    // Rolldown embeds the JSON as a single-quoted string literal: backslashes doubled, quotes escaped.
+    const literal = (value: unknown) => JSON.stringify(value).replace(/\\/g, "\\\\").replace(/'/g, "\\'");
+    for (const collection of generated)
+      for (const part of collection.files ?? [collection]) expect(js.includes(literal(part.fields))).toBe(true);
+  });
+
+  it("names the repository of site.json's `cms` in a JSON block, which the admin bundle reads", async () => {
+    const $ = load(await readDist("admin/index.html"));
+    const block = $("script#cms-backend");
+    expect(block.attr("type")).toBe("application/json");
+    expect(JSON.parse(block.text())).toEqual(content.site.cms);
+    expect(content.site.cms?.repo).toMatch(/^[\w.-]+\/[\w.-]+$/);
   });
 });
 

@@ -37,13 +37,20 @@ test.afterAll(async () => {
   await removeTempDirs();
 });
 
-/** Opens the manager offline: any request off this machine fails the test. */
+/** Opens the manager offline: any request off this machine (but the video stills) fails the test. */
 async function openAdmin(page: Page, hash: string) {
   const away: string[] = [];
   await page.route(/^https?:\/\/(?!localhost[:/])/, (route) => {
     away.push(route.request().url());
     return route.abort();
   });
+  // The categories' preview shows the videos' stills from their host, as the pages do: a local stand-in answers.
+  await page.route(/^https:\/\/i\.ytimg\.com\//, (route) =>
+    route.fulfill({
+      contentType: "image/svg+xml",
+      body: '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180"/>',
+    }),
+  );
   await page.goto(`${origin}/admin/`);
   await page.getByRole("button", { name: "Login" }).click();
   await page.goto(`${origin}/admin/${hash}`);
@@ -55,6 +62,30 @@ async function expandItem(page: Page, label: string) {
   const item = page.getByText(label, { exact: true }).filter({ visible: true }).first().locator("xpath=..");
   await item.locator("button").first().click();
 }
+
+test("the post editor's preview draws the site's article with the site's stylesheet as one types", async ({
+  page,
+  watch,
+}) => {
+  watch.allowConsole(/Failed prop type|componentWillReceiveProps|findDOMNode|defaultProps|Download the React DevTools/);
+  await openAdmin(page, "#/collections/posts/new");
+  await page.getByLabel("Title", { exact: true }).fill("A Preview Like the Page");
+  await page.getByLabel("Tags", { exact: true }).fill("CMS, Preview");
+  await page.getByRole("switch").last().click();
+  await page.locator('[contenteditable="true"]').last().click();
+  await page.keyboard.type("## A heading\n\nA [link](/blog) and `code`.\n\n- one\n- two\n");
+  const preview = page.frameLocator("#preview-pane");
+  const article = preview.locator("article.post");
+  await expect(article.locator("h1.post-header__title#post-title")).toHaveText("A Preview Like the Page");
+  await expect(article.locator(".prose.post__body h2")).toHaveText("A heading");
+  await expect(article.locator('.prose.post__body a[href="/blog"]')).toHaveText("link");
+  await expect(article.locator(".prose.post__body li")).toHaveText(["one", "two"]);
+  await expect(article.locator(".post-footer .tag-chips__link")).toHaveText(["CMS", "Preview"]);
+  // The site's stylesheet is loaded into the frame and applies: the title is set in the site's display face.
+  await expect(preview.locator('link[rel="stylesheet"][href*="preview"]')).toHaveCount(1);
+  const font = await article.locator("h1").evaluate((element) => getComputedStyle(element).fontFamily);
+  expect(font).toMatch(/Fraunces/);
+});
 
 test("creates a post, publishes it, and the site validates and builds it at its URL", async ({ page, watch }) => {
   // The dev server's React is a development build: Decap's own components trip its prop-type checks.
@@ -106,6 +137,10 @@ test("edits a video's title in a category, and categories.json changes on that l
   const input = page.locator('input[id^="title-field"]:visible').first();
   await expect(input).toHaveValue(title);
   await input.fill(`${title} (edited)`);
+  // The preview draws the category as its page does: its header, then its videos' cards.
+  const preview = page.frameLocator("#preview-pane");
+  await expect(preview.locator(".category-hero__title").first()).toHaveText(first.name);
+  await expect(preview.locator(".video-grid .video-card__title").first()).toContainText(`${title} (edited)`);
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByText("Publish now").click();
   await expect.poll(async () => readFile(file, "utf8"), { timeout: 20_000 }).not.toBe(before);
@@ -115,6 +150,31 @@ test("edits a video's title in a category, and categories.json changes on that l
   expect(after.length).toBe(before.split("\n").length);
   expect(changed).toHaveLength(1);
   expect(after[changed[0]!]).toContain(`${title} (edited)`);
+});
+
+test("the landing page's form opens Founder, Fellowship and Application as groups of fields, with no date input", async ({
+  page,
+  watch,
+}) => {
+  watch.allowConsole(/Failed prop type|componentWillReceiveProps|findDOMNode|defaultProps|Download the React DevTools/);
+  await openAdmin(page, "#/collections/pages/entries/landing");
+  const landing = JSON.parse(await readFile(path.join(data, "landing.json"), "utf8")) as {
+    founder: { eyebrow: string };
+    fellowship: { eyebrow: string };
+    application: { stipend: string };
+  };
+  for (const [group, value] of [
+    ["Founder", landing.founder.eyebrow],
+    ["Fellowship", landing.fellowship.eyebrow],
+    ["Application", landing.application.stipend],
+  ] as const) {
+    // The group's field label comes first, then its collapsed bar, whose first button is the chevron.
+    const bar = page.getByText(group, { exact: true }).filter({ visible: true }).nth(1);
+    await bar.scrollIntoViewIfNeeded();
+    await bar.locator("xpath=..").locator("button").first().click();
+    await expect(page.locator("textarea:visible", { hasText: value }).first()).toBeVisible();
+  }
+  await expect(page.locator('input[type="date"], input[type="datetime-local"]')).toHaveCount(0);
 });
 
 test("an entry that breaks a rule the form cannot express is saved, and validation names it at its line", async ({

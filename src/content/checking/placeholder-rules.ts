@@ -14,6 +14,9 @@ export interface PlaceholderRule {
 /** `.example` is reserved (RFC 2606): no address under it ever resolves, so every link and share would be dead. */
 const reservedDomain = /(?:^|[/@.])[a-z0-9-]+\.example(?:$|[/:?#])|(?:^|[/@.])example\.(?:com|org|net)(?:$|[/:?#])/i;
 
+/** The repository data/site.json ships for the content manager (`cms.repo`), until the owner names theirs. */
+const placeholderRepository = "your-github-account/your-site-repository";
+
 export const placeholderRules: readonly PlaceholderRule[] = [
   {
     name: "an `.example` address",
@@ -37,6 +40,11 @@ export const placeholderRules: readonly PlaceholderRule[] = [
     // lower-case phrase in brackets, not a bracketed sentence such as the shortened mail's note.
     matches: (value) => /^\[[a-z][^\].:]{0,80}\]$/.test(value.trim()),
     replaceWith: "the fact the brackets describe (the site states nothing it does not know)",
+  },
+  {
+    name: "the placeholder repository of the content manager",
+    matches: (value, field) => field === "cms.repo" && value === placeholderRepository,
+    replaceWith: "the site's GitHub repository as `owner/name` (docs/editing.md)",
   },
   {
     name: "the placeholder stipend",

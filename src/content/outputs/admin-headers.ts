@@ -1,16 +1,20 @@
 // The headers of the content manager at /admin/ (decision 39): its own Content-Security-Policy, as narrow as Decap
 // CMS runs with, in place of the pages' strict one; never indexed, never cached stale.
+import { thumbnailUrl } from "../shared/video.ts";
+
+const stillsOrigin = new URL(thumbnailUrl("x")).origin;
 
 /**
  * What Decap needs beyond the pages' policy, each measured in the browser (tests/e2e/admin.spec.ts): inline styles
  * (Emotion writes <style> elements), 'unsafe-eval' (its config validator, ajv, compiles schemas with `new Function`),
- * images from data: and blob: URLs (uploads and previews) and GitHub (avatars, media), and the GitHub API.
+ * images from data: and blob: URLs (uploads and previews), GitHub (avatars, media) and the video stills' host (the
+ * categories' preview shows them as the category pages do), and the GitHub API.
  */
 export const adminPolicy = [
   "default-src 'self'",
   "script-src 'self' 'unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+  `img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com ${stillsOrigin}`,
   "font-src 'self' data:",
   "connect-src 'self' https://api.github.com",
   "frame-src 'self' blob:",

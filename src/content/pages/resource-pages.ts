@@ -2,10 +2,10 @@
 import { buildHead } from "./head.ts";
 import { videoTotal } from "../resources/video-total.ts";
 import { paths } from "../shared/paths.ts";
-import type { Category, Content, Framework, Video } from "../shared/types.ts";
+import type { Category, Content, Framework } from "../shared/types.ts";
 import { cardImage, categoryCard as socialCategoryCard, resourcesCard } from "../blog/social-cards.ts";
-import { parseVideoLink } from "../shared/video.ts";
-import type { CategoryCard, FrameworkCard, PageSpec, VideoCard } from "../shared/page-data.ts";
+import { hostLabel, parseVideoLink, videoCard } from "../shared/video.ts";
+import type { CategoryCard, FrameworkCard, PageSpec } from "../shared/page-data.ts";
 
 /** How many video titles a category card previews (docs/product.md §6). */
 export const previewSize = 2;
@@ -31,21 +31,6 @@ export function categoryCard(category: Category): CategoryCard {
     // The speaker was part of the title before it had its own field: searching "Godin" still finds his talks.
     videoTitles: category.videos.map((video) => (video.speaker ? `${video.title} — ${video.speaker}` : video.title)),
   };
-}
-
-function hostLabel(link: string): string {
-  return new URL(link).hostname.replace(/^www\./, "");
-}
-
-export function videoCard(video: Video): VideoCard {
-  const kind = parseVideoLink(video.link).kind;
-  const action =
-    kind === "video"
-      ? "Watch on YouTube"
-      : kind === "search"
-        ? "Search on YouTube"
-        : `Open on ${hostLabel(video.link)}`;
-  return { ...video, action };
 }
 
 export function frameworkCard(framework: Framework): FrameworkCard {

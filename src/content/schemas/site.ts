@@ -51,6 +51,22 @@ const analytics = z
   })
   .describe("Page views and three events (docs/going-live.md). Without it no request leaves the site.");
 
+/** Where the content manager at /admin/ edits in production: the site's GitHub repository (docs/editing.md). */
+const cms = z
+  .strictObject({
+    repo: z
+      .string({ error: "expected the repository as `owner/name` in double quotes" })
+      .regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/, {
+        error: "expected the GitHub repository as `owner/name`, e.g. `first-principles/website`",
+      })
+      .describe("The site's GitHub repository as `owner/name`, where each change opens a pull request."),
+    branch: text("the branch the site deploys from, e.g. `main`", maxLength.short),
+    baseUrl: httpsUrl("your OAuth server's address, when editors sign in through your own (not Netlify's)")
+      .optional()
+      .describe("The address of your own OAuth server for the GitHub sign-in; without it, Netlify's is used."),
+  })
+  .describe("The content manager's GitHub repository and branch (docs/editing.md); /admin/ cannot sign in without it.");
+
 export const siteSchema = z.strictObject({
   $schema: schemaRef,
   name: text("the site name", maxLength.name),
@@ -91,6 +107,7 @@ export const siteSchema = z.strictObject({
     .number({ error: "expected how many posts the feed carries" })
     .int({ error: "expected a whole number for the feed limit" })
     .min(1, { error: "expected a feed limit of at least 1" }),
+  cms: cms.optional(),
 });
 
 export type SiteInput = z.infer<typeof siteSchema>;

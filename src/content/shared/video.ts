@@ -1,4 +1,6 @@
 // Video links: the id in a YouTube link, its still, and the stock image when there is none.
+import type { Video } from "./types.ts";
+
 /** The local image shown when a video has no thumbnail on its host (path inside `public/`). */
 export const stockThumbnail = "/images/video-placeholder.svg";
 
@@ -49,4 +51,21 @@ export function parseVideoLink(link: string): VideoLink {
 /** The host's medium-quality (16:9, 320x180) still for a video id. */
 export function thumbnailUrl(id: string): string {
   return `https://i.ytimg.com/vi/${id}/mqdefault.jpg`;
+}
+
+/** `https://www.ted.com/talks/x` → `ted.com`. */
+export function hostLabel(link: string): string {
+  return new URL(link).hostname.replace(/^www\./, "");
+}
+
+/** A video as its card shows it (`VideoCard` of page-data.ts): with what opening it does ("Watch on YouTube"). */
+export function videoCard(video: Video): Video & { action: string } {
+  const kind = parseVideoLink(video.link).kind;
+  const action =
+    kind === "video"
+      ? "Watch on YouTube"
+      : kind === "search"
+        ? "Search on YouTube"
+        : `Open on ${hostLabel(video.link)}`;
+  return { ...video, action };
 }

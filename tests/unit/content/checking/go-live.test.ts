@@ -114,6 +114,16 @@ describe("the go-live check", () => {
     ]);
   });
 
+  it("lists the content manager's placeholder repository, and leaves a real one alone", () => {
+    const site = (repo: string) => `{\n  "feedLimit": 20,\n  "cms": { "repo": "${repo}", "branch": "main" }\n}\n`;
+    const shipped = site("your-github-account/your-site-repository");
+    expect(findPlaceholders([{ path: "site.json", text: shipped }], "data/").map(formatProblem)).toEqual([
+      'data/site.json:3:20  warning  cms.repo  "your-github-account/your-site-repository" is the placeholder repository of the content manager: put the site\'s GitHub repository as `owner/name` (docs/editing.md)',
+    ]);
+    const real = site("firstprinciples-studio/website");
+    expect(findPlaceholders([{ path: "site.json", text: real }], "data/")).toEqual([]);
+  });
+
   it("skips the schemas and the editor-only $schema keys", () => {
     const files = [
       { path: "schemas/site.schema.json", text: '{"default": "Founder Name"}' },

@@ -90,4 +90,30 @@ describe("the CMS configuration (src/admin/cms-collections.json)", () => {
       options: ["indigo", "teal", "amber", "rose", "emerald", "sky", "violet", "orange"],
     });
   });
+  it("gives the landing page's groups their forms: Founder, Fellowship and Application are objects of fields", () => {
+    const landing = committed.flatMap((c) => c.files ?? []).find((file) => file.name === "landing")!.fields;
+    const group = (name: string) => landing.find((field) => field.name === name)!;
+    const names = (field: CmsField) => (field.fields ?? []).map((child) => child.name);
+    expect(group("founder")).toMatchObject({ widget: "object", label: "Founder" });
+    expect(names(group("founder"))).toEqual(["eyebrow", "title", "bio", "sample", "portrait", "stats", "statsNote"]);
+    expect(group("fellowship")).toMatchObject({ widget: "object", label: "Fellowship" });
+    expect(names(group("fellowship"))).toEqual(expect.arrayContaining(["intro", "benefits", "backer", "apply"]));
+    expect(group("application")).toMatchObject({ widget: "object", label: "Application" });
+    expect(names(group("application"))).toEqual(expect.arrayContaining(["title", "intro", "handoff"]));
+  });
+
+  it("uses a date widget only for the yyyy-mm-dd fields", () => {
+    const dates: string[] = [];
+    const walk = (fields: readonly CmsField[], where: string) => {
+      for (const field of fields) {
+        if (field.widget === "datetime") dates.push(`${where}.${field.name}`);
+        walk([...(field.fields ?? []), ...(field.field ? [field.field] : [])], `${where}.${field.name}`);
+      }
+    };
+    for (const collection of committed) {
+      walk(collection.fields ?? [], collection.name);
+      for (const file of collection.files ?? []) walk(file.fields, file.name);
+    }
+    expect(dates).toEqual(["posts.publishedAt", "posts.updatedAt"]);
+  });
 });

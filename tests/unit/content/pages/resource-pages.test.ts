@@ -8,11 +8,10 @@ import {
   moreVideosLabel,
   previewSize,
   resourcesPages,
-  videoCard,
 } from "../../../../src/content/pages/resource-pages.ts";
 import type { CategoryData, ResourcesData } from "../../../../src/content/shared/page-data.ts";
 import type { Category, Content, Video } from "../../../../src/content/shared/types.ts";
-import { stockThumbnail, thumbnailUrl } from "../../../../src/content/shared/video.ts";
+import { stockThumbnail, thumbnailUrl, videoCard } from "../../../../src/content/shared/video.ts";
 import { readDataFiles } from "../../../../scripts/shared/read-data.ts";
 import { readFixtureTree } from "../../support/fixture-tree.ts";
 
