@@ -64,10 +64,10 @@ try {
   const [rendered, written] = await Promise.allSettled([rendering, extras]);
   if (rendered.status === "rejected") throw rendered.reason;
   if (written.status === "rejected") throw written.reason;
-  const { cache, reused } = rendered.value;
+  const { cache, facts, reused } = rendered.value;
   const cards = await timer.run("social cards", () => phase.placeCards(run, drawing));
   await copyAdmin((await admin).dir, stagingDir, content.site.cms);
-  await timer.run("verify", async () => phase.verify(run, content, pages, cache));
+  await timer.run("verify", async () => phase.verify(run, content, pages, facts));
   await timer.run("swap", () => phase.swap(run, content, cache));
   const reuse = reused > 0 ? ` (${rendered.value.rendered} rendered, ${reused} unchanged since the last build)` : "";
   const seconds = timer.seconds().toFixed(1);

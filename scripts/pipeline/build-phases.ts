@@ -9,14 +9,15 @@ import { sitePolicy } from "../../src/content/outputs/security-headers.ts";
 import { socialCards } from "../../src/content/blog/social-cards.ts";
 import type { PageSpec } from "../../src/content/shared/page-data.ts";
 import type { Content } from "../../src/content/shared/types.ts";
-import { folderCacheFile } from "../shared/folder-cache.ts";
 import { checkGoLive } from "./go-live.ts";
 import { loadDataFolder, reportHeldBack, reportProblems } from "../shared/check-data.ts";
 import { dataDir } from "../shared/read-data.ts";
 import { encodeModernImages, writeModernImages } from "./images.ts";
 import { drawSocialCards, type DrawnCards } from "./social-cards.ts";
 import { preloadFonts, readPageChunks } from "./page-assets.ts";
-import { prerenderPages, readPrerenderCache, writePrerenderCache, type PrerenderCache } from "./prerender.ts";
+import { readPageCache, writePageCache, type PageCacheIndex } from "./page-cache.ts";
+import type { PageFacts } from "./page-facts.ts";
+import { prerenderPages } from "./prerender.ts";
 import { groupPageProblems, verifyPages } from "./verify-pages.ts";
 import { buildBundles } from "./vite-builds.ts";
 import { outputMakers, writeOutputFiles } from "./output-makers.ts";
@@ -89,12 +90,7 @@ export interface RenderInput {
   serverEntry: string;
 }
 
-/**
- * The prerender cache's file: it belongs to one output folder (its full path), so other folders never reuse its pages.
- */
-const prerenderCacheFile = (run: BuildRun) => folderCacheFile("prerender", run.distDir);
-
-/** Every page, rendered by worker threads into the staging folder (unchanged pages reused from the last build). */
+/** Every page, rendered by worker threads into the staging folder (unchanged pages linked from the page cache). */
 export async function render(run: BuildRun, { content, pages, policy, serverEntry }: RenderInput) {
   const built = await readFile(path.join(run.stagingDir, "index.html"), "utf8");
   const { basePath } = content.site;
@@ -103,7 +99,7 @@ export async function render(run: BuildRun, { content, pages, policy, serverEntr
     content.site.analytics,
   );
   const modules = await readPageChunks(run.stagingDir, basePath);
-  const previous = await readPrerenderCache(prerenderCacheFile(run));
+  const cached = await readPageCache();
   return prerenderPages({
     pages,
     outDir: run.stagingDir,
@@ -111,8 +107,7 @@ export async function render(run: BuildRun, { content, pages, policy, serverEntr
     serverEntry,
     modules,
     site: content.site,
-    previousDir: run.distDir,
-    previous,
+    cached,
   });
 }
 
@@ -141,11 +136,16 @@ export async function placeCards(run: BuildRun, drawing: Promise<DrawnCards>): P
 }
 
 /** Head tags and internal links of every page written, from the facts read as each was written. */
-export function verify(run: BuildRun, content: Content, pages: readonly PageSpec[], cache: PrerenderCache): void {
+export function verify(
+  run: BuildRun,
+  content: Content,
+  pages: readonly PageSpec[],
+  facts: ReadonlyMap<string, PageFacts>,
+): void {
   const problems = verifyPages(
     run.stagingDir,
     pages.map((page) => page.path),
-    (sitePath) => cache.pages[sitePath]?.facts,
+    (sitePath) => facts.get(sitePath),
     content.site,
   );
   if (problems.length === 0) return;
@@ -154,17 +154,14 @@ export function verify(run: BuildRun, content: Content, pages: readonly PageSpec
 }
 
 /** Puts the staging folder in place of dist/ in one rename, then records the published addresses in the data folder. */
-export async function swap(run: BuildRun, content: Content, cache: PrerenderCache): Promise<void> {
-  const cacheFile = prerenderCacheFile(run);
+export async function swap(run: BuildRun, content: Content, cache: PageCacheIndex): Promise<void> {
   const oldDir = `${run.distDir}.old-${process.pid}`;
-  // The cache describes dist/: gone while dist/ changes, rewritten once the new output is in place.
-  await rm(cacheFile, { force: true });
   await rename(run.distDir, oldDir).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== "ENOENT") throw error;
   });
   await rename(run.stagingDir, run.distDir);
-  // Only now are these pages the last build's: a build that failed earlier left the cache as it was.
-  await writePrerenderCache(cacheFile, run.distDir, cache).catch(() => undefined);
+  // Only now are these pages the site's: a build that failed earlier left the cache's index, and its entries, as they were.
+  await writePageCache(cache);
   await rm(oldDir, { recursive: true, force: true });
   // The addresses are published now: remember them, so a later change that drops one fails validation.
   if (await outputMakers["url record"](dataDir(), content))

@@ -1,11 +1,13 @@
-// Renders one page, writes its index.html and page-data.json, and reads back what the build's check needs of it.
+// Renders one page, writes its index.html and page-data.json, keeps both in the page cache, and reads back what the
+// build's check needs of it.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fillTemplate } from "../../src/content/outputs/content-security-policy.ts";
 import type { PageData } from "../../src/content/pages/list-pages.ts";
 import { outputFile } from "../../src/content/shared/paths.ts";
 import type { Site } from "../../src/content/shared/types.ts";
-import { readPage, type PageFacts } from "./page-facts.ts";
+import { entryFiles, keepPageFile, type CachedPage } from "./page-cache.ts";
+import { readPage } from "./page-facts.ts";
 
 export type Render = (path: string, data: PageData) => Promise<string>;
 
@@ -34,14 +36,17 @@ function ensureFolder(dir: string): void {
   made.add(dir);
 }
 
-/** Renders and writes one page; `json` is its data as `JSON.stringify` wrote it (the prerender's job carries it). */
-export async function writePage(
-  setup: PageSetup,
-  render: Render,
-  sitePath: string,
-  json: string,
-  modules: readonly string[],
-): Promise<PageFacts> {
+/** One page to render: `json` is its data as `JSON.stringify` wrote it; `entry` names it in the page cache. */
+export interface PageJob {
+  path: string;
+  json: string;
+  modules: string[];
+  entry: string;
+}
+
+/** Renders and writes one page, and keeps its files as the page cache's entry `entry`. */
+export async function writePage(setup: PageSetup, render: Render, job: PageJob): Promise<CachedPage> {
+  const { path: sitePath, json, modules } = job;
   let rendered: string;
   try {
     rendered = await render(sitePath, JSON.parse(json) as PageData);
@@ -54,8 +59,12 @@ export async function writePage(
   const htmlFile = path.join(setup.outDir, outputFile(sitePath));
   // Synchronous calls: a page's two small files take about a quarter of the CPU time they take through
   // fs/promises (a thread-pool round trip per open, write and close), and this thread has nothing else to do.
+  const dataFile = path.join(setup.outDir, outputFile(sitePath, "page-data.json"));
   ensureFolder(path.dirname(htmlFile));
   writeFileSync(htmlFile, html);
-  writeFileSync(path.join(setup.outDir, outputFile(sitePath, "page-data.json")), json);
-  return readPage(html, setup.site);
+  writeFileSync(dataFile, json);
+  const [htmlEntry, dataEntry] = entryFiles(job.entry);
+  ensureFolder(path.dirname(htmlEntry));
+  const files: CachedPage["files"] = [keepPageFile(htmlFile, htmlEntry), keepPageFile(dataFile, dataEntry)];
+  return { facts: readPage(html, setup.site), files };
 }

@@ -8,11 +8,11 @@ import path from "node:path";
 import { writeCacheFile } from "./cache-file.ts";
 
 const cacheDir = () => path.resolve(".cache");
-const folderKinds = /^(bodies|prerender)-[0-9a-f]{12}\.json$/;
-/** Cache kinds written by earlier versions of the build, no longer read. */
-const retiredKinds = /^(sanitized|verify)-[\w-]+\.json$/;
+const folderKinds = /^bodies-[0-9a-f]{12}\.json$/;
+/** Cache kinds written by earlier versions of the build, no longer read (pages are kept in .cache/pages). */
+const retiredKinds = /^(sanitized|verify)-[\w-]+\.json$|^prerender-[0-9a-f]{12}\.(json|folder)$/;
 
-export function folderCacheFile(kind: "bodies" | "prerender", folder: string): string {
+export function folderCacheFile(kind: "bodies", folder: string): string {
   return path.join(cacheDir(), `${kind}-${createHash("sha1").update(folder).digest("hex").slice(0, 12)}.json`);
 }
 

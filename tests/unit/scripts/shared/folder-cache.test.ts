@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { folderCacheFile, pruneFolderCaches, recordCacheFolder } from "../../../../scripts/shared/folder-cache.ts";
 
 async function cacheFor(folder: string): Promise<string> {
-  const file = folderCacheFile("prerender", folder);
+  const file = folderCacheFile("bodies", folder);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, "{}");
   await recordCacheFolder(file, folder);
@@ -31,18 +31,19 @@ describe("pruneFolderCaches", () => {
 
   it("removes a cache that never recorded its folder, and caches of kinds no longer used", async () => {
     const orphan = folderCacheFile("bodies", "/no/record/of/this/folder");
-    const retired = path.join(path.dirname(orphan), "verify-0123456789ab.json");
+    const retired = ["verify-0123456789ab.json", "prerender-0123456789ab.json", "prerender-0123456789ab.folder"].map(
+      (name) => path.join(path.dirname(orphan), name),
+    );
     await mkdir(path.dirname(orphan), { recursive: true });
     await writeFile(orphan, "{}");
-    await writeFile(retired, "{}");
+    for (const file of retired) await writeFile(file, "{}");
     await pruneFolderCaches();
     expect(existsSync(orphan)).toBe(false);
-    expect(existsSync(retired)).toBe(false);
+    for (const file of retired) expect(existsSync(file), file).toBe(false);
   });
 
-  it("names one cache file per folder and kind", () => {
+  it("names one cache file per folder", () => {
     expect(folderCacheFile("bodies", "/a/data")).not.toBe(folderCacheFile("bodies", "/b/data"));
-    expect(folderCacheFile("bodies", "/a/data")).not.toBe(folderCacheFile("prerender", "/a/data"));
     expect(path.dirname(folderCacheFile("bodies", "/a/data"))).toBe(path.resolve(".cache"));
   });
 });

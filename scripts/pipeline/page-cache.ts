@@ -1,0 +1,131 @@
+// Rendered pages kept in .cache/pages, so a build links an unchanged page's files instead of rendering it again,
+// even when the output folder is gone. An entry is named by a hash of the renderer (template, bundles, site), the
+// page's path and its data; the index beside the entries holds each one's facts for the output check and the size
+// and modification time of its files, so an entry changed or damaged since it was written is rendered again.
+import { createHash } from "node:crypto";
+import { existsSync, linkSync, renameSync, statSync } from "node:fs";
+import { link, mkdir, readdir, readFile, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { writeCacheFile } from "../shared/cache-file.ts";
+import type { PageFacts } from "./page-facts.ts";
+
+/** Where the entries are; `.cache/` stays safe to delete. */
+export const pageCacheDir = () => path.resolve(".cache", "pages");
+const indexFile = () => path.join(pageCacheDir(), "index.json");
+/** Bump when the index's shape changes. */
+const version = 1;
+
+/** A file's size and modification time when it was written: a write through any of its names changes them. */
+export type FileMark = [size: number, mtimeMs: number];
+
+/** A rendered page: the facts the output check needs, and the marks of its HTML and page-data.json. */
+export interface CachedPage {
+  facts: PageFacts;
+  files: [FileMark, FileMark];
+}
+
+/** The entries one build used, by name; written once that build is the site's output. */
+export type PageCacheIndex = Record<string, CachedPage>;
+
+export const pageHash = (value: string) => createHash("sha256").update(value).digest("base64url").slice(0, 22);
+
+/** An entry's name: the renderer's key, the page's path and the hash of its data. */
+export const entryName = (key: string, sitePath: string, dataHash: string) =>
+  pageHash(`${key}\n${sitePath}\n${dataHash}`);
+
+/** The entry's two files, in the order of a page's files: HTML, then page-data.json. */
+export const entryFiles = (name: string): [string, string] => [
+  path.join(pageCacheDir(), `${name}.html`),
+  path.join(pageCacheDir(), `${name}.json`),
+];
+
+export async function readPageCache(): Promise<PageCacheIndex> {
+  try {
+    const read = JSON.parse(await readFile(indexFile(), "utf8")) as { version?: number; pages?: PageCacheIndex };
+    return read.version === version && read.pages ? read.pages : {};
+  } catch {
+    return {}; // missing or damaged: this build renders every page
+  }
+}
+
+/**
+ * Keeps a just-written page file as the entry file `entry`: a hard link made under a temporary name, then renamed
+ * over any older one in one step. Returns the file's mark. Synchronous: it runs on the thread that wrote the page.
+ */
+export function keepPageFile(written: string, entry: string): FileMark {
+  const temporary = `${entry}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
+  linkSync(written, temporary);
+  renameSync(temporary, entry);
+  const { size, mtimeMs } = statSync(written);
+  return [size, mtimeMs];
+}
+
+/** Links `file` as `target`, replacing a file already there (the home page's HTML replaces Vite's template). */
+async function linkOver(file: string, target: string): Promise<void> {
+  await link(file, target).catch(async (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EEXIST") throw error;
+    await rm(target);
+    await link(file, target);
+  });
+}
+
+/**
+ * Links an entry's files to `targets` in the output, if both are as they were written. False when not (missing,
+ * changed, or removed meanwhile by another build's pruning): the caller renders the page, into a clean place.
+ */
+export async function linkCachedPage(
+  name: string,
+  page: CachedPage,
+  targets: readonly [string, string],
+): Promise<boolean> {
+  const files = entryFiles(name);
+  const unchanged = await Promise.all(
+    files.map(async (file, i) => {
+      const mark = await stat(file).catch(() => null);
+      return mark?.size === page.files[i]?.[0] && mark?.mtimeMs === page.files[i]?.[1];
+    }),
+  );
+  if (!unchanged.every(Boolean)) return false;
+  await mkdir(path.dirname(targets[0]), { recursive: true });
+  const linked = await Promise.all(
+    files.map((file, i) =>
+      linkOver(file, targets[i] ?? "").then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
+  if (linked.every(Boolean)) return true;
+  // A half-linked page: writing through a link would change the entry, so the page is rendered into fresh files.
+  await Promise.all(targets.map((target) => rm(target, { force: true })));
+  return false;
+}
+
+/** Temporary files older than this were left by a build that stopped; younger ones may be another build's. */
+const staleTemporaryMs = 60 * 60 * 1000;
+
+/**
+ * Writes the index of the entries the latest build used, and removes every other entry: the cache holds one site's
+ * pages, however often it is rebuilt. Never fails: the cache is only a speed-up.
+ */
+export async function writePageCache(pages: PageCacheIndex): Promise<void> {
+  try {
+    await writeCacheFile(indexFile(), JSON.stringify({ version, pages }));
+    const dir = pageCacheDir();
+    const names = existsSync(dir) ? await readdir(dir) : [];
+    await Promise.all(
+      names.map(async (name) => {
+        const file = path.join(dir, name);
+        if (name.endsWith(".tmp")) {
+          const { mtimeMs } = await stat(file);
+          if (Date.now() - mtimeMs > staleTemporaryMs) await rm(file, { force: true });
+          return;
+        }
+        const entry = /^([\w-]{22})\.(html|json)$/.exec(name)?.[1];
+        if (entry && !Object.hasOwn(pages, entry)) await rm(file, { force: true });
+      }),
+    );
+  } catch {
+    // a cache left as it was only makes a later build slower
+  }
+}
