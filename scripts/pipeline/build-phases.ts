@@ -160,7 +160,7 @@ export async function swap(run: BuildRun, content: Content, cache: PageCacheInde
     if (error.code !== "ENOENT") throw error;
   });
   await rename(run.stagingDir, run.distDir);
-  // Only now are these pages the site's: a build that failed earlier left the cache's index, and its entries, as they were.
+  // Only now are these pages the site's: a build that failed earlier left the cache's index as it was.
   await writePageCache(cache);
   await rm(oldDir, { recursive: true, force: true });
   // The addresses are published now: remember them, so a later change that drops one fails validation.
