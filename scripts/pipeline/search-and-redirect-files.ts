@@ -13,6 +13,7 @@ import {
 import type { Content } from "../../src/content/shared/types.ts";
 import { nextUrlRecord, urlRecordPath, urlRecordText } from "../../src/content/checking/url-record.ts";
 import { writeSearchFiles } from "./search-files.ts";
+import { searchTextCache } from "./search-text-cache.ts";
 import type { IndexerMessage } from "./search-indexer.ts";
 import { startSideProcess } from "../shared/side-process.ts";
 
@@ -32,10 +33,12 @@ export async function writeSearchIndex(
   { separate = content.posts.length >= separateIndexFrom, signal }: { separate?: boolean; signal?: AbortSignal } = {},
 ): Promise<{ maxRssMb: number; cpuMs: number }> {
   const dir = path.join(outDir, path.dirname(paths.searchIndex("x")));
+  const { searchText, save } = searchTextCache();
   if (!separate) {
     const builder = searchIndexBuilder();
-    builder.add(searchDocuments(content));
+    builder.add(searchDocuments(content, searchText));
     await writeSearchFiles(dir, builder);
+    await save();
     return { maxRssMb: 0, cpuMs: 0 };
   }
   const indexer = startSideProcess<IndexerMessage, number>(
@@ -45,8 +48,9 @@ export async function writeSearchIndex(
   );
   const { posts } = content;
   for (let start = 0; start < posts.length; start += partSize)
-    await indexer.send({ docs: postDocuments(posts.slice(start, start + partSize), start) });
+    await indexer.send({ docs: postDocuments(posts.slice(start, start + partSize), start, searchText) });
   await indexer.send({ docs: resourceDocuments(content.categories, posts.length) });
+  await save();
   await indexer.send({ writeTo: dir });
   const { maxRssMb, cpuMs } = await indexer.result;
   return { maxRssMb, cpuMs };

@@ -42,23 +42,47 @@ function headingText(html: string): string {
 }
 
 /** Every post, then each category and its videos, numbered from 0 in that order. */
-export function searchDocuments(content: Content): IndexedDoc[] {
-  return [...postDocuments(content.posts, 0), ...resourceDocuments(content.categories, content.posts.length)];
+export function searchDocuments(
+  content: Content,
+  searchText: (html: string) => PostSearchText = postSearchText,
+): IndexedDoc[] {
+  return [
+    ...postDocuments(content.posts, 0, searchText),
+    ...resourceDocuments(content.categories, content.posts.length),
+  ];
 }
 
-/** The posts' documents, numbered from `firstId`. */
-export function postDocuments(posts: readonly Post[], firstId: number): IndexedDoc[] {
-  return posts.map((post, i) => ({
-    id: firstId + i,
-    kind: "post",
-    title: post.title,
-    path: paths.post(post.slug),
-    text: post.excerpt,
-    tags: post.tags.join(" "),
-    excerpt: post.excerpt,
-    headings: headingText(post.content),
-    body: bodyWords(post.content),
-  }));
+/** What the index takes from a post's body: a function of the body alone, so a build may keep it by the body's hash. */
+export interface PostSearchText {
+  headings: string;
+  body: string;
+}
+
+/** The heading words and the distinct words of a sanitised post body. */
+export function postSearchText(html: string): PostSearchText {
+  return { headings: headingText(html), body: bodyWords(html) };
+}
+
+/** The posts' documents, numbered from `firstId`; `searchText` reads each body (or remembers it). */
+export function postDocuments(
+  posts: readonly Post[],
+  firstId: number,
+  searchText: (html: string) => PostSearchText = postSearchText,
+): IndexedDoc[] {
+  return posts.map((post, i) => {
+    const { headings, body } = searchText(post.content);
+    return {
+      id: firstId + i,
+      kind: "post",
+      title: post.title,
+      path: paths.post(post.slug),
+      text: post.excerpt,
+      tags: post.tags.join(" "),
+      excerpt: post.excerpt,
+      headings,
+      body,
+    };
+  });
 }
 
 /** Each category's document and its videos', numbered from `firstId`. */
