@@ -10,7 +10,7 @@ import { writeCacheFile } from "../shared/cache-file.ts";
 import type { PageFacts } from "./page-facts.ts";
 
 /** Where the entries are; `.cache/` stays safe to delete. */
-export const pageCacheDir = () => path.resolve(".cache", "pages");
+const pageCacheDir = () => path.resolve(".cache", "pages");
 const indexFile = () => path.join(pageCacheDir(), "index.json");
 /** Bump when the index's shape changes. */
 const version = 1;
