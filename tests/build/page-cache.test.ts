@@ -36,7 +36,10 @@ async function entryOf(file: string): Promise<string> {
 
 describe("the page cache", () => {
   it("gives a byte-identical output when the output folder is removed, and renders an edited or damaged page", async () => {
-    const data = await tempDataTree();
+    // A site address of its own, so its entries are not the ones dist/ links to: this test writes into one.
+    const data = await tempDataTree({
+      "site.json": (old) => old.replace("https://first-principles.example/", "https://page-cache-test.example/"),
+    });
     const out = path.join(await tempDir("fp-page-cache-"), "dist");
     const first = await runBuild({ DATA_DIR: data, OUT_DIR: out });
     expect(first.code, first.output).toBe(0);
