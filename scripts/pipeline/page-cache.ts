@@ -3,8 +3,8 @@
 // page's path and its data; the index beside the entries holds each one's facts for the output check and the size
 // and modification time of its files, so an entry changed or damaged since it was written is rendered again.
 import { createHash } from "node:crypto";
-import { existsSync, linkSync, renameSync, statSync } from "node:fs";
-import { link, mkdir, readdir, readFile, rm, stat } from "node:fs/promises";
+import { copyFileSync, existsSync, linkSync, renameSync, rmSync, statSync } from "node:fs";
+import { copyFile, link, mkdir, readdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { writeCacheFile } from "../shared/cache-file.ts";
 import type { PageFacts } from "./page-facts.ts";
@@ -48,24 +48,38 @@ export async function readPageCache(): Promise<PageCacheIndex> {
   }
 }
 
+/** The mark of an entry that could not be kept: no file has it, so the page is rendered next time. */
+const unkept: FileMark = [-1, -1];
+
 /**
- * Keeps a just-written page file as the entry file `entry`: a hard link made under a temporary name, then renamed
- * over any older one in one step. Returns the file's mark. Synchronous: it runs on the thread that wrote the page.
+ * Keeps a just-written page file as the entry file `entry`: a hard link (a copy on another file system) made under a
+ * temporary name, then renamed over any older one in one step. Returns the entry's mark. Synchronous: it runs on the
+ * thread that wrote the page. Never fails the build: a page that could not be kept is only rendered again next time.
  */
 export function keepPageFile(written: string, entry: string): FileMark {
   const temporary = `${entry}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
-  linkSync(written, temporary);
-  renameSync(temporary, entry);
-  const { size, mtimeMs } = statSync(written);
-  return [size, mtimeMs];
+  try {
+    try {
+      linkSync(written, temporary);
+    } catch {
+      copyFileSync(written, temporary);
+    }
+    renameSync(temporary, entry);
+    const { size, mtimeMs } = statSync(entry);
+    return [size, mtimeMs];
+  } catch {
+    rmSync(temporary, { force: true });
+    return unkept;
+  }
 }
 
 /** Links `file` as `target`, replacing a file already there (the home page's HTML replaces Vite's template). */
 async function linkOver(file: string, target: string): Promise<void> {
   await link(file, target).catch(async (error: NodeJS.ErrnoException) => {
+    if (error.code === "EXDEV") return copyFile(file, target); // the output is on another file system
     if (error.code !== "EEXIST") throw error;
     await rm(target);
-    await link(file, target);
+    await linkOver(file, target);
   });
 }
 
