@@ -1,6 +1,7 @@
 // Vite's configuration: the client and prerender builds, the dev server, and the content and router plugins.
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { decapDevFiles } from "./scripts/admin/decap-files.ts";
 import { contentPlugin } from "./scripts/vite/content-plugin.ts";
 import { helmetPlugin } from "./scripts/vite/helmet-plugin.ts";
 import { routerPlugin } from "./scripts/vite/router-plugin.ts";
@@ -13,7 +14,7 @@ const shell =
   /\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\/|\/src\/(app\/|components\/|site\/|content\/shared\/(paths|routes)\.ts|routes\/not-found-page\.tsx)|virtual:site|\.woff2(\?|$)/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), contentPlugin(), routerPlugin(), helmetPlugin()],
+  plugins: [react(), contentPlugin(), routerPlugin(), helmetPlugin(), decapDevFiles()],
   build: {
     target: "es2022",
     assetsInlineLimit: 0,

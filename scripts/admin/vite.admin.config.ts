@@ -1,8 +1,11 @@
-// Vite's build of the content manager alone (admin/index.html → dist/admin/), apart from the site's build so that no
-// page loads any of it; `base: "./"` keeps it working under a sub-path.
+// Vite's build of the content manager's own module alone (admin/index.html → dist/admin/: the configuration, formats
+// and previews; Decap's prebuilt bundle is copied beside it), apart from the site's build so that no page loads any of
+// it; `base: "./"` keeps it working under a sub-path.
+import { readdir } from "node:fs/promises";
+import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { repoRoot } from "./paths.ts";
+import { repoRoot, sourcesFile } from "./paths.ts";
 
 /**
  * The site's components read `virtual:site` (site.json) for the base path of images. The bundle is built once for any
@@ -20,17 +23,36 @@ function siteBasePath(): Plugin {
   };
 }
 
+/**
+ * Lists the bundle's modules from the repository (not node_modules: the lockfile stands for them) for the cache key
+ * (build-admin.ts). Stylesheets' @imports are no modules, so every stylesheet under src/ counts too.
+ */
+function listSources(): Plugin {
+  return {
+    name: "admin-list-sources",
+    async generateBundle() {
+      const modules = [...this.getModuleIds()]
+        .map((id) => id.replace(/\?.*$/, ""))
+        .filter((id) => path.isAbsolute(id) && id.startsWith(repoRoot) && !id.includes("/node_modules/"));
+      const styles = (await readdir(path.join(repoRoot, "src"), { recursive: true }))
+        .filter((name) => name.endsWith(".css"))
+        .map((name) => path.join(repoRoot, "src", name));
+      const files = [...new Set([...modules, ...styles])].map((file) => path.relative(repoRoot, file)).sort();
+      this.emitFile({ type: "asset", fileName: sourcesFile, source: JSON.stringify(files) });
+    },
+  };
+}
+
 export default defineConfig({
   root: repoRoot,
   base: "./",
-  plugins: [react(), siteBasePath()],
-  // Decap's packages read these Node globals.
-  define: { global: "globalThis", "process.env.NODE_ENV": JSON.stringify("production") },
+  // The site's public/ files belong to the site's build; only admin/ is copied out of this one.
+  publicDir: false,
+  plugins: [react(), siteBasePath(), listSources()],
   build: {
     target: "es2022",
     assetsDir: "admin/assets",
     emptyOutDir: false,
-    chunkSizeWarningLimit: 8000,
     rolldownOptions: { input: { admin: "admin/index.html" } },
   },
 });

@@ -1,20 +1,24 @@
-// The content manager at /admin/ (decision 39): Decap CMS with the generated collections, the site's file formats
-// and previews drawn with the site's own components and styles.
-import CMS from "decap-cms-app";
+// The content manager at /admin/ (decision 39): Decap CMS's prebuilt bundle with the generated collections, the site's
+// file formats and previews drawn with the site's own components and styles.
 import collections from "./cms-collections.json";
 import { cmsConfig } from "./config.ts";
+import { loadDecap } from "./decap.ts";
 import { frontMatterFormat, jsonFormat, type FieldShape } from "./formats.ts";
 import { registerPreviews } from "./previews.tsx";
 import { githubBackend } from "./repository.ts";
 
-const posts = collections.find((collection) => collection.name === "posts") as { fields: FieldShape[] };
-const files = collections.flatMap((collection) => (collection.files ?? []).map((file) => file.fields as FieldShape[]));
-CMS.registerCustomFormat("site-json", "json", jsonFormat(files));
-CMS.registerCustomFormat("site-json-frontmatter", "md", frontMatterFormat(posts.fields));
-registerPreviews(CMS);
 const config = cmsConfig(import.meta.env.VITE_DECAP_SERVER as string | undefined, githubBackend(document));
-if (config) CMS.init({ config: config as never });
-else
+if (config) {
+  const decap = await loadDecap();
+  const posts = collections.find((collection) => collection.name === "posts") as { fields: FieldShape[] };
+  const files = collections.flatMap((collection) =>
+    (collection.files ?? []).map((file) => file.fields as FieldShape[]),
+  );
+  decap.CMS.registerCustomFormat("site-json", "json", jsonFormat(files));
+  decap.CMS.registerCustomFormat("site-json-frontmatter", "md", frontMatterFormat(posts.fields));
+  registerPreviews(decap);
+  decap.CMS.init({ config });
+} else
   document.body.append(
     Object.assign(document.createElement("p"), {
       textContent:

@@ -1,8 +1,8 @@
 // Previews drawn by the site's own components with its stylesheets, so an editor sees the page as it will be: a post
-// as its page's article, the resource categories as their pages list their videos. Decap 3.16 renders them with the
-// site's React 19 (one copy in node_modules), inside its preview frame, so the components run as they are.
-import type CMS from "decap-cms-app";
-import { useEffect, useState } from "react";
+// as its page's article, the resource categories as their pages list their videos. The site's React renders them to
+// static markup, which Decap's own React (inside its prebuilt bundle) shows as HTML: no element crosses the two.
+import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { formatDisplayDate, formatReadTime } from "../content/shared/dates.ts";
 import { slugify } from "../content/shared/slug.ts";
@@ -12,6 +12,7 @@ import { coverSizes, PostCover } from "../routes/blog/post-cover.tsx";
 import { PostHeader } from "../routes/blog/post-header.tsx";
 import { TagChips } from "../routes/blog/tag-chips.tsx";
 import { CategoryPage } from "../routes/resources/category-page.tsx";
+import type { Decap } from "./decap.ts";
 import { previewHtml } from "./preview-markdown.ts";
 import previewStyle from "./preview.css?url";
 
@@ -68,22 +69,7 @@ function postOf(data: Partial<PostFields>, author: string, coverUrl: string | un
   };
 }
 
-/** The site's founder, who signs a post without an `author` (site.json `founder.name`), once it has loaded. */
-function useSiteAuthor(getCollection: PreviewProps["getCollection"]): string {
-  const [author, setAuthor] = useState("");
-  useEffect(() => {
-    getCollection("pages", "site").then(
-      (site) => setAuthor(dataOf<{ founder: { name: string } }>(site).founder?.name ?? ""),
-      () => setAuthor(""),
-    );
-  }, [getCollection]);
-  return author;
-}
-
-function PostPreview({ entry, getAsset, getCollection }: PreviewProps) {
-  const data = dataOf<PostFields>(entry);
-  const author = useSiteAuthor(getCollection);
-  const post = postOf(data, author, data.featuredImage ? getAsset(data.featuredImage)?.toString() : undefined);
+function PostPreview({ post }: { post: Post }) {
   return (
     <MemoryRouter>
       {/* The post page's article (src/routes/blog/post-page.tsx) from the same parts, without its contents list and
@@ -131,8 +117,7 @@ function videoOf({ title = "", speaker, link = "" }: Partial<VideoFields>): Vide
 }
 
 /** Every category of the file as its page draws it, one after another. */
-function CategoriesPreview({ entry }: PreviewProps) {
-  const { categories = [] } = dataOf<{ categories: CategoryFields[] }>(entry);
+function CategoriesPreview({ categories }: { categories: CategoryFields[] }) {
   return (
     <MemoryRouter>
       {categories.map((category, index) => {
@@ -159,8 +144,34 @@ function CategoriesPreview({ entry }: PreviewProps) {
   );
 }
 
-export function registerPreviews(cms: typeof CMS): void {
-  cms.registerPreviewStyle(previewStyle);
-  cms.registerPreviewTemplate("posts", PostPreview as never);
-  cms.registerPreviewTemplate("categories", CategoriesPreview as never);
+/** Decap's element showing `element`, rendered by the site's React, as HTML. */
+function shown(decap: Decap, element: ReactElement): unknown {
+  return decap.h("div", { dangerouslySetInnerHTML: { __html: renderToStaticMarkup(element) } });
+}
+
+/** The post's template: a Decap component that loads the site's founder (who signs a post without an `author`). */
+function postTemplate(decap: Decap): unknown {
+  return decap.createClass({
+    getInitialState: () => ({ author: "" }),
+    componentDidMount(this: { props: PreviewProps; setState(state: { author: string }): void }) {
+      this.props.getCollection("pages", "site").then(
+        (site) => this.setState({ author: dataOf<{ founder: { name: string } }>(site).founder?.name ?? "" }),
+        () => undefined,
+      );
+    },
+    render(this: { props: PreviewProps; state: { author: string } }) {
+      const { entry, getAsset } = this.props;
+      const data = dataOf<PostFields>(entry);
+      const cover = data.featuredImage ? getAsset(data.featuredImage)?.toString() : undefined;
+      return shown(decap, <PostPreview post={postOf(data, this.state.author, cover)} />);
+    },
+  });
+}
+
+export function registerPreviews(decap: Decap): void {
+  decap.CMS.registerPreviewStyle(previewStyle);
+  decap.CMS.registerPreviewTemplate("posts", postTemplate(decap));
+  decap.CMS.registerPreviewTemplate("categories", ({ entry }: PreviewProps) =>
+    shown(decap, <CategoriesPreview categories={dataOf<{ categories: CategoryFields[] }>(entry).categories ?? []} />),
+  );
 }

@@ -63,8 +63,9 @@ describe("emitted files", () => {
         !expected.has(file) &&
         !search.test(file) &&
         !/^assets\/[\w.-]+-[\w-]{8}\.\w+$/.test(file) &&
-        // The content manager (decision 39): its page and its own hashed bundle.
+        // The content manager (decision 39): its page, its own hashed module and Decap's prebuilt files.
         !/^admin\/(index\.html|assets\/[\w.-]+-[\w-]{8}\.\w+)$/.test(file) &&
+        !/^admin\/((\d+\.)?decap-cms\.js|decap-cms\.js\.LICENSE\.txt|[0-9a-f]{20}\.wasm)$/.test(file) &&
         !/^(sitemap\.xml|robots\.txt|rss\.xml|atom\.xml|feed\.json|site\.webmanifest|_headers|favicon\.svg|theme\.js|_redirects|images\/.+)$/.test(
           file,
         ),
