@@ -14,6 +14,27 @@ test("/admin/ starts Decap CMS under its own Content-Security-Policy and offers 
   await expect(page.getByRole("button", { name: /Login with GitHub/i })).toBeVisible({ timeout: 20_000 });
 });
 
+test("/admin/ runs offline: Decap's prebuilt bundle, its chunks and WebAssembly load from /admin/ itself", async ({
+  page,
+}) => {
+  const away: string[] = [];
+  await page.route(/^https?:\/\/(?!localhost[:/])/, (route) => {
+    away.push(route.request().url());
+    return route.abort();
+  });
+  const scripts: string[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(new URL(response.url()).pathname);
+  });
+  await page.goto("/admin/");
+  await expect(page.getByRole("button", { name: /Login with GitHub/i })).toBeVisible({ timeout: 20_000 });
+  expect(scripts).toContain("/admin/decap-cms.js");
+  // Decap fetches its numbered chunks from beside its main script (webpack's public path follows the script).
+  expect(scripts.filter((file) => /^\/admin\/\d+\.decap-cms\.js$/.test(file)).length).toBeGreaterThan(0);
+  expect(scripts.every((file) => file.startsWith("/admin/"))).toBe(true);
+  expect(away).toEqual([]);
+});
+
 test("the pages keep the strict policy: no 'unsafe-eval', no inline styles", async ({ page }) => {
   const response = await page.goto("/blog");
   const policy = response!.headers()["content-security-policy"]!;

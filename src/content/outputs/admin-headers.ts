@@ -6,7 +6,8 @@ const stillsOrigin = new URL(thumbnailUrl("x")).origin;
 
 /**
  * What Decap needs beyond the pages' policy, each measured in the browser (tests/e2e/admin.spec.ts): inline styles
- * (Emotion writes <style> elements), 'unsafe-eval' (its config validator, ajv, compiles schemas with `new Function`),
+ * (Emotion writes <style> elements), 'unsafe-eval' (its config validator, ajv, compiles schemas with `new Function`;
+ * it also lets the bundle's WebAssembly compile),
  * images from data: and blob: URLs (uploads and previews), GitHub (avatars, media) and the video stills' host (the
  * categories' preview shows them as the category pages do), and the GitHub API.
  */
