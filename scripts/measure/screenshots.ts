@@ -129,8 +129,10 @@ await new Promise<void>((resolve) => server.listen(0, resolve));
 const origin = `http://localhost:${(server.address() as AddressInfo).port}${readSiteBasePath(dir)}`;
 const standIn = await startStandInStills();
 const browser = await chromium.launch({ executablePath, args: [...chromiumArgs, ...standIn.chromeFlags] });
-await rm(outDir, { recursive: true, force: true });
 await mkdir(outDir, { recursive: true });
+// Last run's site shots go, so a renamed shot leaves no stale file; the content manager's (`screenshots:cms`) stay.
+for (const name of await readdir(outDir))
+  if (name.endsWith(".png") && !name.startsWith("cms-")) await rm(path.join(outDir, name));
 try {
   for (const width of [390, 1440]) {
     for (const colorScheme of ["light", "dark"] as const) {
