@@ -1,7 +1,7 @@
 // Vitest's configuration: the unit, render and build test layers.
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { contentPlugin } from "./scripts/vite/content-plugin.ts";
+import { sitePlugin } from "./scripts/vite/site-plugin.ts";
 
 // Three layers: `unit` (the pure core, fast), `render` (page components rendered to a DOM from real page data, as
 // the prerender and the browser render them, without a build) and `build` (runs `npm run build`'s pipeline and
@@ -18,7 +18,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react(), contentPlugin()],
+        plugins: [react(), sitePlugin()],
         test: { name: "render", include: ["tests/render/**/*.test.tsx"], environment: "happy-dom" },
       },
       {

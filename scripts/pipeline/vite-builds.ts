@@ -1,7 +1,8 @@
-// Runs Vite's client build into the output folder and its SSR build of entry-server beside it, in two child
-// processes at once: Vite's memory is freed before prerendering starts, and no process holds both builds (one
-// child for both was a cold build's largest process; decision 49). Bundles of unchanged inputs come from .cache/vite
-// instead (vite-cache.ts).
+// Runs Vite's client build into the output folder and its SSR build of entry-server beside it, one after the other in
+// one child process: Vite's memory is freed before prerendering starts, and Vite and its config load once. With the
+// build's lean config the child peaks below the build's own process (decision 50; before it, with the dev server's
+// plugins loaded, one child for both was a cold build's largest process: decision 49). Bundles of unchanged inputs
+// come from .cache/vite instead (vite-cache.ts).
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,7 +17,7 @@ export function serverOutDir(outDir: string): string {
   return path.resolve(".build", `server-${path.basename(outDir)}`);
 }
 
-/** Builds both bundles; returns the SSR entry's path, the larger child's peak memory (MB) and their CPU time (ms). */
+/** Builds both bundles; returns the SSR entry's path, the child's peak memory (MB) and its CPU time (ms). */
 export async function buildBundles(
   outDir: string,
   signal?: AbortSignal,
@@ -26,25 +27,14 @@ export async function buildBundles(
   const key = await bundleKey(script);
   if (await restoreBundles(key, outDir, serverOutDir(outDir))) return { serverEntry, maxRssMb: 0, cpuMs: 0 };
   try {
-    // A failed build stops the other one.
-    const stop = new AbortController();
-    const either = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
-    const child = (args: string[]) =>
-      run(process.execPath, [script, ...args], { maxBuffer: 16 * 1024 * 1024, signal: either, env: bundlerEnv() });
-    const runs = await Promise.all([child(["client", outDir]), child(["ssr", serverOutDir(outDir)])]).catch(
-      (error: unknown) => {
-        stop.abort();
-        throw error;
-      },
-    );
+    const { stdout } = await run(process.execPath, [script, outDir, serverOutDir(outDir)], {
+      maxBuffer: 16 * 1024 * 1024,
+      signal,
+      env: bundlerEnv(),
+    });
     await storeBundles(key, outDir, serverOutDir(outDir));
-    const figure = (stdout: string, name: string) =>
-      Number(new RegExp(`^${name} (\\d+(?:\\.\\d+)?)$`, "m").exec(stdout)?.[1] ?? 0);
-    return {
-      serverEntry,
-      maxRssMb: Math.max(...runs.map(({ stdout }) => figure(stdout, "peak-rss-mb"))),
-      cpuMs: runs.reduce((sum, { stdout }) => sum + figure(stdout, "cpu-ms"), 0),
-    };
+    const figure = (name: string) => Number(new RegExp(`^${name} (\\d+(?:\\.\\d+)?)$`, "m").exec(stdout)?.[1] ?? 0);
+    return { serverEntry, maxRssMb: figure("peak-rss-mb"), cpuMs: figure("cpu-ms") };
   } catch (error) {
     const failed = error as { stderr?: string; stdout?: string };
     throw new Error(`Vite could not build the bundles:\n${failed.stderr ?? ""}${failed.stdout ?? ""}`, {

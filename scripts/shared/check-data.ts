@@ -1,12 +1,7 @@
 // Reads and checks the data folder; prints problems the way `npm run validate` does.
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { Checker } from "../../src/content/checking/checker.ts";
 import { loadContent, type DataFile, type LoadResult, type LoadOptions } from "../../src/content/load.ts";
-import { collections, isPostBody } from "../../src/content/collections.ts";
+import { isPostBody } from "../../src/content/collections.ts";
 import { bodyKind, loadMarkdown } from "../../src/content/blog/body/post-body.ts";
-import { normalizeSite } from "../../src/content/site-facts.ts";
-import type { Site } from "../../src/content/shared/types.ts";
 import { formatProblem, githubAnnotation, summarize } from "../../src/content/checking/report.ts";
 import { bodyCacheFile, readBodyCache, writeBodyCache } from "../check/body-cache.ts";
 import { rememberedBodyChecks } from "../check/body-checks.ts";
@@ -57,21 +52,6 @@ export async function loadDataFolder(
   const result = loadContent(files, displayRoot(dir), memo.checkBody, options, await listPublicFiles());
   if (memo.changed()) await writeBodyCache(cacheFile, dir, memo.used);
   return result;
-}
-
-/**
- * Only `site.json`, read and checked as `loadDataFolder` does (for the Vite config, which needs the base path early).
- */
-export function loadSiteFile(dir = dataDir()): Site {
-  const checker = new Checker(displayRoot(dir));
-  const { location, schema } = collections.site;
-  if (!existsSync(path.join(dir, location))) checker.wholeFile(location, "the file is missing: the site needs it");
-  const checked = checker.problems.length === 0 ? checker.check(readFilesIn(dir, [location])[0]!, schema) : null;
-  if (!checked)
-    throw new Error(
-      `${checker.problems.map(formatProblem).join("\n")}\nFix the data (\`npm run validate\` lists every problem).`,
-    );
-  return normalizeSite(checked.value);
 }
 
 /** Prints every problem and the summary; returns true when the data may be used. */

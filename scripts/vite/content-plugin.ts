@@ -1,6 +1,6 @@
-// Vite plugin: provides `virtual:site`, sets the base path from data/site.json, and in the dev server answers
-// page-data.json and the generated files from data/ (reloading the page whenever a file the site reads from data/
-// changes).
+// Vite plugin of the dev server only: answers page-data.json and the generated files from data/, and reloads the page
+// whenever a file the site reads from data/ changes. It loads the whole content core (Markdown included), so the
+// build's own Vite config (scripts/vite/site-config.ts) leaves it out.
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { isContentFile } from "../../src/content/collections.ts";
@@ -12,10 +12,8 @@ import { madeByTable, outputFiles, outputTexts } from "../../src/content/outputs
 import { sitePolicy } from "../../src/content/outputs/security-headers.ts";
 import { formatProblem } from "../../src/content/checking/report.ts";
 import { dataDir } from "../shared/read-data.ts";
-import { loadDataFolder, loadSiteFile } from "../shared/check-data.ts";
-
-const virtualId = "virtual:site";
-const resolvedId = `\0${virtualId}`;
+import { loadDataFolder } from "../shared/check-data.ts";
+import { resolvedSiteId } from "./site-plugin.ts";
 
 /**
  * The output table's files for browsers and feed readers, answered from data/ in the dev server as the build makes
@@ -56,21 +54,14 @@ function servePageData(server: ViteDevServer, dir: string, load: () => Promise<L
   });
 }
 
-export function contentPlugin(): Plugin {
+export function contentDevPlugin(): Plugin {
   const dir = dataDir();
   let cached: Promise<LoadResult> | null = null;
   // The dev server shows drafts and scheduled posts too, marked as such.
   const load = () => (cached ??= loadDataFolder(dir, { preview: true }));
   return {
     name: "first-principles-content",
-    config: () => ({ base: loadSiteFile(dir).basePath }),
-    resolveId: (id) => (id === virtualId ? resolvedId : undefined),
-    load(id) {
-      if (id !== resolvedId) return undefined;
-      // The content manager's repository is the admin page's alone (scripts/admin/build-admin.ts): no page needs it.
-      const { cms: _cms, ...site } = loadSiteFile(dir);
-      return `export const site = ${JSON.stringify(site)};`;
-    },
+    apply: "serve",
     configureServer(server) {
       server.watcher.add(dir);
       server.watcher.on("all", (_event, file) => {
@@ -78,7 +69,7 @@ export function contentPlugin(): Plugin {
         const relative = path.relative(dir, path.resolve(file)).split(path.sep).join("/");
         if (!isContentFile(relative)) return;
         cached = null;
-        const module = server.moduleGraph.getModuleById(resolvedId);
+        const module = server.moduleGraph.getModuleById(resolvedSiteId);
         if (module) server.moduleGraph.invalidateModule(module);
         server.ws.send({ type: "full-reload" });
       });
