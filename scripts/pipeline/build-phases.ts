@@ -1,5 +1,6 @@
-// The build's phases, each a function of the run and what the earlier ones made: check data, bundle, render, write
-// extras, social cards, verify, swap. scripts/build.ts lists them in order; PhaseTimer times each.
+// The build's phases, each a function of the run and what the earlier ones made: check data, (bundle, in
+// bundle-phase.ts,) render, write extras, social cards, verify, swap. scripts/build.ts lists them in order; PhaseTimer
+// times each.
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { withAnalytics } from "../../src/content/outputs/analytics.ts";
@@ -12,50 +13,17 @@ import type { Content } from "../../src/content/shared/types.ts";
 import { checkGoLive } from "./go-live.ts";
 import { loadDataFolder, reportHeldBack, reportProblems } from "../shared/check-data.ts";
 import { dataDir } from "../shared/read-data.ts";
-import { encodeModernImages, writeModernImages } from "./images.ts";
 import { drawSocialCards, type DrawnCards } from "./social-cards.ts";
 import { preloadFonts, readPageChunks } from "./page-assets.ts";
 import { readPageCache, writePageCache, type PageCacheIndex } from "./page-cache.ts";
 import type { PageFacts } from "./page-facts.ts";
 import { prerenderPages } from "./prerender.ts";
 import { groupPageProblems, verifyPages } from "./verify-pages.ts";
-import { buildBundles } from "./vite-builds.ts";
 import { outputMakers, writeOutputFiles } from "./output-makers.ts";
-import type { PhaseTimer } from "./phase-timer.ts";
-
-/** What every phase shares: the folders, whether this is the deploy's build, and the signals that stop side work. */
-export interface BuildRun {
-  distDir: string;
-  stagingDir: string;
-  production: boolean;
-  timer: PhaseTimer;
-  /** Stops Vite before the data check has passed. */
-  abortBundles: AbortController;
-  /** Stops the card drawer and a big site's search index once the build has failed. */
-  stopSideWork: AbortController;
-}
+import type { BuildRun } from "./bundle-phase.ts";
 
 /** A failure with a message for the maintainer and nothing written: the build stops before rendering. */
 class StopBuild extends Error {}
-
-/**
- * Vite's client and SSR bundles, with AVIF and WebP beside public/'s images (encoded meanwhile, in a process of its
- * own). The peak memory is the larger of the two processes'.
- */
-export async function bundle(run: BuildRun): Promise<{ serverEntry: string; maxRssMb: number }> {
-  const encoding = encodeModernImages(path.resolve("public"));
-  encoding.catch(() => undefined); // awaited below
-  const { serverEntry, maxRssMb, cpuMs } = await buildBundles(run.stagingDir, run.abortBundles.signal).catch(
-    async (error: unknown) => {
-      await encoding.catch(() => undefined); // the encoder writes into .cache/: let it finish before the build stops
-      throw error;
-    },
-  );
-  const encoded = await encoding;
-  run.timer.sideCpu.set("bundle", cpuMs + encoded.cpuMs);
-  await writeModernImages(run.stagingDir);
-  return { serverEntry, maxRssMb: Math.max(maxRssMb, encoded.maxRssMb) };
-}
 
 /** Validates the data folder and looks for placeholders (fatal with --production); returns the content. */
 export async function checkData(run: BuildRun): Promise<Content> {
