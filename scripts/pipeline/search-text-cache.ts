@@ -47,6 +47,8 @@ export function searchTextCache(cacheDir = path.resolve(".cache", "search-text")
   save: () => Promise<void>;
 } {
   const version = codeVersion();
+  // Listed once: on a cold build every body misses, and a failed read costs more than the lookup.
+  const stored = new Set(existsSync(cacheDir) ? readdirSync(cacheDir) : []);
   const used = new Set<string>();
   const writing: Array<Promise<void>> = [];
   return {
@@ -54,8 +56,8 @@ export function searchTextCache(cacheDir = path.resolve(".cache", "search-text")
       const name = `${createHash("sha1").update(version).update(html).digest("base64url")}.json`;
       used.add(name);
       const file = path.join(cacheDir, name);
-      const stored = readStored(file);
-      if (stored) return stored;
+      const kept = stored.has(name) ? readStored(file) : null;
+      if (kept) return kept;
       const text = postSearchText(html);
       writing.push(writeCacheFile(file, JSON.stringify(text)).catch(() => undefined));
       return text;

@@ -2,6 +2,7 @@
 // video titles and speakers), written at build time as files the browser fetches in parts.
 import MiniSearch from "minisearch";
 import { paths } from "../shared/paths.ts";
+import type { Root } from "hast";
 import { eachElement, parseBody } from "../blog/body/body-tree.ts";
 import { plainText, spacedText } from "../text/html-text.ts";
 import { indexOptions, shardKey, type SearchDoc, type SearchHead } from "../shared/search-options.ts";
@@ -15,9 +16,13 @@ const searchChunkSize = 500;
  * matches a word or not (titles, tags and excerpts rank), and the index holds and costs a tenth as much.
  */
 export function bodyWords(html: string): string {
+  return distinctWords(parseBody(html));
+}
+
+function distinctWords(tree: Root): string {
   return [
     ...new Set(
-      spacedText(parseBody(html))
+      spacedText(tree)
         .toLowerCase()
         .split(/[\s\p{P}]+/u),
     ),
@@ -33,9 +38,9 @@ export interface IndexedDoc extends SearchDoc {
 }
 
 /** The text of a body's section headings (h2–h4), for the `headings` field. */
-function headingText(html: string): string {
+function headingText(tree: Root): string {
   const found: string[] = [];
-  eachElement(parseBody(html), (element) => {
+  eachElement(tree, (element) => {
     if (/^h[2-4]$/.test(element.tagName)) found.push(plainText(element));
   });
   return found.join(" ");
@@ -60,7 +65,8 @@ export interface PostSearchText {
 
 /** The heading words and the distinct words of a sanitised post body. */
 export function postSearchText(html: string): PostSearchText {
-  return { headings: headingText(html), body: bodyWords(html) };
+  const tree = parseBody(html);
+  return { headings: headingText(tree), body: distinctWords(tree) };
 }
 
 /** The posts' documents, numbered from `firstId`; `searchText` reads each body (or remembers it). */
