@@ -32,8 +32,8 @@ function reportFailure(error: unknown): void {
 }
 
 await pruneFolderCaches();
-// The bundles and the data check need nothing from each other, so they run side by side. Vite's processes start
-// first: the modules below (the content core, about 0.4 s of loading) are imported while they work (decision 50).
+// The bundles and the data check need nothing from each other, so they run side by side. Vite's process starts
+// first: the modules below (the content core, about 0.4 s of loading) are imported while it works (decision 50).
 const bundling = timer.run("bundle", () => bundle(run));
 bundling.catch(() => undefined); // awaited below
 // The content manager (/admin/): its own bundle, reused from .cache/admin/ while its sources are unchanged.
@@ -55,6 +55,7 @@ try {
 }
 
 const drawing = phase.startCards(run, content);
+const imaging = phase.startImages(run, content);
 try {
   const { pages, policy } = phase.plan(content);
   const bundles = await bundling;
@@ -67,6 +68,7 @@ try {
   if (rendered.status === "rejected") throw rendered.reason;
   if (written.status === "rejected") throw written.reason;
   const { cache, facts, reused } = rendered.value;
+  const images = await timer.run("images", () => phase.placeImages(run, imaging));
   const cards = await timer.run("social cards", () => phase.placeCards(run, drawing));
   await copyAdmin((await admin).dir, stagingDir, content.site.cms);
   await timer.run("verify", async () => phase.verify(run, content, pages, facts));
@@ -81,10 +83,11 @@ try {
   await phase.writeBuildStats(
     run,
     pages.length,
-    Math.max(bundles.maxRssMb, cards.maxRssMb, written.value.maxRssMb, ownRssMb),
+    Math.max(bundles.maxRssMb, images.maxRssMb, cards.maxRssMb, written.value.maxRssMb, ownRssMb),
   );
 } catch (error) {
   run.stopSideWork.abort();
+  await imaging.catch(() => undefined); // the encoder writes into .cache/: let it finish before the build stops
   await rm(stagingDir, { recursive: true, force: true });
   reportFailure(error);
 } finally {

@@ -1,6 +1,6 @@
 // The build's phases, each a function of the run and what the earlier ones made: check data, (bundle, in
-// bundle-phase.ts,) render, write extras, social cards, verify, swap. scripts/build.ts lists them in order; PhaseTimer
-// times each.
+// bundle-phase.ts,) render, write extras, images, social cards, verify, swap. scripts/build.ts lists them in order;
+// PhaseTimer times each.
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { withAnalytics } from "../../src/content/outputs/analytics.ts";
@@ -8,12 +8,14 @@ import { withContentSecurityPolicy } from "../../src/content/outputs/content-sec
 import { listPages } from "../../src/content/pages/list-pages.ts";
 import { sitePolicy } from "../../src/content/outputs/security-headers.ts";
 import { socialCards } from "../../src/content/blog/social-cards.ts";
+import { shownImages } from "../../src/content/blog/shown-images.ts";
 import type { PageSpec } from "../../src/content/shared/page-data.ts";
 import type { Content } from "../../src/content/shared/types.ts";
 import { checkGoLive } from "./go-live.ts";
 import { loadDataFolder, reportHeldBack, reportProblems } from "../shared/check-data.ts";
 import { dataDir } from "../shared/read-data.ts";
 import { drawSocialCards, type DrawnCards } from "./social-cards.ts";
+import { encodeModernImages, writeModernImages } from "./images.ts";
 import { preloadFonts, readPageChunks } from "./page-assets.ts";
 import { readPageCache, writePageCache, type PageCacheIndex } from "./page-cache.ts";
 import type { PageFacts } from "./page-facts.ts";
@@ -48,6 +50,29 @@ export function startCards(run: BuildRun, content: Content): Promise<DrawnCards>
   });
   drawing.catch(() => undefined); // awaited by the social-cards phase
   return drawing;
+}
+
+/** Starts encoding the images the pages show in AVIF and WebP, in a process of its own when the cache lacks any. */
+export function startImages(run: BuildRun, content: Content): Promise<EncodedImages> {
+  const images = shownImages(content.posts);
+  const encoding = encodeModernImages(path.resolve("public"), images).then((encoded) => ({ images, ...encoded }));
+  encoding.catch(() => undefined); // awaited by the images phase
+  return encoding;
+}
+
+/** The images the pages show, and the encoder's figures (none when the cache had every encoding). */
+export interface EncodedImages {
+  images: string[];
+  maxRssMb: number;
+  cpuMs: number;
+}
+
+/** The encodings made meanwhile, written beside each image in the output. */
+export async function placeImages(run: BuildRun, encoding: Promise<EncodedImages>): Promise<EncodedImages> {
+  const encoded = await encoding;
+  await writeModernImages(run.stagingDir, encoded.images);
+  run.timer.sideCpu.set("images", encoded.cpuMs);
+  return encoded;
 }
 
 /** What the render phase needs from the bundle phase and the content. */
@@ -93,9 +118,7 @@ export async function writeExtras(run: BuildRun, input: { content: Content; page
   return searched;
 }
 
-/**
- * The cards drawn meanwhile, copied in. After the modern images: cards are shared as PNG only, so need no AVIF or WebP.
- */
+/** The cards drawn meanwhile, copied in (as PNG only: no page shows a card, so it needs no AVIF or WebP). */
 export async function placeCards(run: BuildRun, drawing: Promise<DrawnCards>): Promise<DrawnCards> {
   const drawn = await drawing;
   await outputMakers["social cards"](drawn.files, run.stagingDir);

@@ -1,9 +1,10 @@
-// Writes AVIF and WebP versions of every PNG and JPEG the build copied from public/, each at the widths of
-// `imageWidths` (src/content/shared/images.ts), with sharp; encoded files are kept in .cache/images by a hash of the
-// source, the settings and the width, so a rebuild converts only new or changed images.
+// Writes AVIF and WebP versions of the PNG and JPEG images of public/ that pages show (shownImages: covers and
+// images in post bodies), each at the widths of `imageWidths` (src/content/shared/images.ts), with sharp; encoded
+// files are kept in .cache/images by a hash of the source, the settings and the width, so a rebuild converts only new
+// or changed images. A file of public/ that no page shows is copied as it is: nothing would ask for its encodings.
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, readFile, readdir } from "node:fs/promises";
+import { copyFile, mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { imageFormats, imageWidths, type ImageFormat } from "../../src/content/shared/images.ts";
@@ -19,11 +20,9 @@ const defaultCacheDir = path.resolve(".cache", "images");
 const settings = { avif: { quality: 42, effort: 2 }, webp: { quality: 78 } } as const;
 const settingsKey = JSON.stringify(settings);
 
-async function listRasters(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((e) => e.isFile() && /\.(png|jpe?g)$/i.test(e.name))
-    .map((e) => path.join(e.parentPath, e.name));
+/** The files under `dir` of the images at `sitePaths` (`/images/x.png`), those that exist. */
+function rastersIn(dir: string, sitePaths: readonly string[]): string[] {
+  return sitePaths.map((sitePath) => path.join(dir, ...sitePath.split("/"))).filter((file) => existsSync(file));
 }
 
 /** The cached file of each format and listed width; a width past the image's own is its own width, encoded once. */
@@ -61,30 +60,33 @@ async function encode(file: string, cacheDir: string): Promise<Encodings> {
   return encodings;
 }
 
-/** What the image encoder's process is sent. */
+/** What the image encoder's process is sent: the images at `images` (site paths) under `sourceDir`. */
 export interface EncoderMessage {
   sourceDir: string;
+  images: string[];
   cacheDir: string;
 }
 
-/** Encodes the images in `sourceDir` into the cache, one at a time (the image encoder's process runs this). */
-export async function encodeAll({ sourceDir, cacheDir }: EncoderMessage): Promise<number> {
+/** Encodes the images into the cache, one at a time (the image encoder's process runs this). */
+export async function encodeAll({ sourceDir, images, cacheDir }: EncoderMessage): Promise<number> {
   await mkdir(cacheDir, { recursive: true });
-  const files = await listRasters(sourceDir);
+  const files = rastersIn(sourceDir, images);
   for (const file of files) await encode(file, cacheDir);
   return files.length;
 }
 
 /**
- * Encodes the images in `sourceDir` (public/) into the cache, in a process of its own when any encoding is missing:
- * the encoder's buffers and threads' allocations then never add to the build's own peak (decision 48), and it runs
- * beside the data check and Vite. glibc's arenas are capped there, which halves what the encoder's threads keep.
+ * Encodes the images at `images` (site paths) in `sourceDir` (public/) into the cache, in a process of its own when
+ * any encoding is missing: the encoder's buffers and threads' allocations then never add to the build's own peak
+ * (decision 48), and it runs beside Vite and the prerender. glibc's arenas are capped there, which halves what the
+ * encoder's threads keep.
  */
 export async function encodeModernImages(
   sourceDir: string,
+  images: readonly string[],
   cacheDir = defaultCacheDir,
 ): Promise<{ maxRssMb: number; cpuMs: number }> {
-  const plans = await Promise.all((await listRasters(sourceDir)).map((file) => plan(file, cacheDir)));
+  const plans = await Promise.all(rastersIn(sourceDir, images).map((file) => plan(file, cacheDir)));
   if (plans.every(({ missing }) => missing.length === 0)) return { maxRssMb: 0, cpuMs: 0 };
   const encoder = startSideProcess<EncoderMessage, number>(
     new URL("./image-encoder.ts", import.meta.url),
@@ -92,17 +94,21 @@ export async function encodeModernImages(
     undefined,
     { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" },
   );
-  await encoder.send({ sourceDir, cacheDir });
+  await encoder.send({ sourceDir, images: [...images], cacheDir });
   const { maxRssMb, cpuMs } = await encoder.result;
   return { maxRssMb, cpuMs };
 }
 
 /**
- * Writes every encoding of every PNG and JPEG in `outDir` beside it (`encodedImagePath`), from the cache (encoding
- * here any that `encodeModernImages` did not make); returns how many images.
+ * Writes every encoding of the images at `images` (site paths) in `outDir` beside each (`encodedImagePath`), from the
+ * cache (encoding here any that `encodeModernImages` did not make); returns how many images.
  */
-export async function writeModernImages(outDir: string, cacheDir = defaultCacheDir): Promise<number> {
-  const rasters = await listRasters(outDir);
+export async function writeModernImages(
+  outDir: string,
+  images: readonly string[],
+  cacheDir = defaultCacheDir,
+): Promise<number> {
+  const rasters = rastersIn(outDir, images);
   await mkdir(cacheDir, { recursive: true });
   await Promise.all(
     rasters.map(async (file) => {
