@@ -15,6 +15,7 @@ import { escapeJsonForHtml } from "../../src/content/text/escape.ts";
 import { copyDecap } from "./decap-files.ts";
 import { cmsCollectionsFile, repoRoot, sourcesFile } from "./paths.ts";
 import { bundlerEnv } from "../shared/bundler-threads.ts";
+import { runInBackground } from "../shared/background.ts";
 
 const run = promisify(execFile);
 const cacheRoot = path.join(repoRoot, ".cache/admin");
@@ -59,12 +60,19 @@ export async function prepareAdmin(signal?: AbortSignal): Promise<{ dir: string;
   await mkdir(cacheRoot, { recursive: true });
   const vite = path.join(path.dirname(createRequire(import.meta.url).resolve("vite/package.json")), "bin/vite.js");
   try {
-    await run(process.execPath, [vite, "build", "--config", config, "--outDir", staging, "--logLevel", "error"], {
-      cwd: repoRoot,
-      maxBuffer: 16 * 1024 * 1024,
-      signal,
-      env: bundlerEnv(),
-    });
+    const building = run(
+      process.execPath,
+      [vite, "build", "--config", config, "--outDir", staging, "--logLevel", "error"],
+      {
+        cwd: repoRoot,
+        maxBuffer: 16 * 1024 * 1024,
+        signal,
+        env: bundlerEnv(),
+      },
+    );
+    // Copied into the output at the build's end: the site's own bundles and pages go first.
+    runInBackground(building.child);
+    await building;
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     const failed = error as { stderr?: string; stdout?: string };

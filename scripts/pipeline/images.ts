@@ -91,8 +91,7 @@ export async function encodeModernImages(
   const encoder = startSideProcess<EncoderMessage, number>(
     new URL("./image-encoder.ts", import.meta.url),
     "Encoding the images in AVIF and WebP",
-    undefined,
-    { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" },
+    { env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" }, background: true },
   );
   await encoder.send({ sourceDir, images: [...images], cacheDir });
   const { maxRssMb, cpuMs } = await encoder.result;

@@ -44,7 +44,7 @@ export async function writeSearchIndex(
   const indexer = startSideProcess<IndexerMessage, number>(
     new URL("./search-indexer.ts", import.meta.url),
     "Writing the search index",
-    signal,
+    { signal },
   );
   const { posts } = content;
   for (let start = 0; start < posts.length; start += partSize)

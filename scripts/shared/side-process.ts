@@ -3,6 +3,7 @@
 // prerender's workers. The card drawer and the search index run this way.
 import { fork, type Serializable } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { runInBackground } from "./background.ts";
 
 /** The one answer a side process gives, as it finishes. */
 export type SideAnswer<Result> = { done: Result; maxRssMb: number; cpuMs: number } | { error: string };
@@ -17,13 +18,17 @@ export interface SideResult<Result> {
 /**
  * Starts `module` (a TypeScript module that calls `answerParent`) in its own process. `send` hands it a message and
  * settles once the pipe took it, so a sender keeps pace with the process; `result` settles when it exits. `signal`
- * kills it (a failed build); `what` names the work in a failure's message; `env` is its environment.
+ * kills it (a failed build); `what` names the work in a failure's message; `env` is its environment; `background`
+ * lowers its priority, for work the build needs only at its end (background.ts).
  */
 export function startSideProcess<Message extends Serializable, Result>(
   module: URL,
   what: string,
-  signal?: AbortSignal,
-  env: NodeJS.ProcessEnv = process.env,
+  {
+    signal,
+    env = process.env,
+    background = false,
+  }: { signal?: AbortSignal; env?: NodeJS.ProcessEnv; background?: boolean } = {},
 ) {
   const starter = fileURLToPath(new URL("./ts-worker.cjs", import.meta.url));
   // Not this process's own flags (tsx's ESM loader, say): the side process starts through tsx's require hook alone.
@@ -33,6 +38,7 @@ export function startSideProcess<Message extends Serializable, Result>(
     stdio: ["ignore", "inherit", "inherit", "ipc"],
     signal,
   });
+  if (background) runInBackground(child);
   const result = new Promise<SideResult<Result>>((resolve, reject) => {
     let answer: SideAnswer<Result> | undefined;
     child.on("message", (message: SideAnswer<Result>) => (answer = message));
