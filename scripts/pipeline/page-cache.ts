@@ -52,11 +52,20 @@ export async function readPageCache(): Promise<PageCacheIndex> {
 const unkept: FileMark = [-1, -1];
 
 /**
- * Keeps a just-written page file as the entry file `entry`: a hard link (a copy on another file system) made under a
- * temporary name, then renamed over any older one in one step. Returns the entry's mark. Synchronous: it runs on the
- * thread that wrote the page. Never fails the build: a page that could not be kept is only rendered again next time.
+ * Keeps a just-written page file as the entry file `entry`: a hard link (a copy on another file system), made under a
+ * temporary name and renamed over an older entry in one step when there is one. Returns the entry's mark.
+ * Synchronous: it runs on the thread that wrote the page. Never fails the build: a page that could not be kept is only
+ * rendered again next time.
  */
 export function keepPageFile(written: string, entry: string): FileMark {
+  try {
+    // No entry of that name yet (a page new since the last build; every page of a cold one): linked in one step.
+    linkSync(written, entry);
+    const { size, mtimeMs } = statSync(entry);
+    return [size, mtimeMs];
+  } catch {
+    // An older entry of the name, or another file system.
+  }
   const temporary = `${entry}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
   try {
     try {

@@ -29,10 +29,19 @@ export function forgetFolders(): void {
   made.clear();
 }
 
-/** Makes `dir` once per thread; another thread making it too is fine (recursive mkdir ignores an existing one). */
+/**
+ * Makes `dir` once per thread; another thread making it too is fine. One plain mkdir when the parent is made already
+ * (a page's own folder, the usual case): a recursive one first looks at every folder above it.
+ */
 function ensureFolder(dir: string): void {
   if (made.has(dir)) return;
-  mkdirSync(dir, { recursive: true });
+  try {
+    mkdirSync(dir);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") mkdirSync(dir, { recursive: true });
+    else if (code !== "EEXIST") throw error;
+  }
   made.add(dir);
 }
 
