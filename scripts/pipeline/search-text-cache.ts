@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { postSearchText, type PostSearchText } from "../../src/content/outputs/search-index.ts";
-import { writeCacheFile } from "../shared/cache-file.ts";
+import { writeCacheFileSync } from "../shared/cache-file.ts";
 
 /** The sources a body's search text depends on: the index, the body tree and text helpers, and the libraries. */
 function codeVersion(): string {
@@ -39,8 +39,8 @@ function readStored(file: string): PostSearchText | null {
 }
 
 /**
- * The search text of each body, from its file in the cache or from the body (then written there); `save` waits for
- * the files written and removes those this run did not ask for.
+ * The search text of each body, from its file in the cache or from the body (then written there); `save` removes the
+ * files this run did not ask for.
  */
 export function searchTextCache(cacheDir = path.resolve(".cache", "search-text")): {
   searchText: (html: string) => PostSearchText;
@@ -50,7 +50,6 @@ export function searchTextCache(cacheDir = path.resolve(".cache", "search-text")
   // Listed once: on a cold build every body misses, and a failed read costs more than the lookup.
   const stored = new Set(existsSync(cacheDir) ? readdirSync(cacheDir) : []);
   const used = new Set<string>();
-  const writing: Array<Promise<void>> = [];
   return {
     searchText(html) {
       const name = `${createHash("sha1").update(version).update(html).digest("base64url")}.json`;
@@ -59,11 +58,14 @@ export function searchTextCache(cacheDir = path.resolve(".cache", "search-text")
       const kept = stored.has(name) ? readStored(file) : null;
       if (kept) return kept;
       const text = postSearchText(html);
-      writing.push(writeCacheFile(file, JSON.stringify(text)).catch(() => undefined));
+      try {
+        writeCacheFileSync(file, JSON.stringify(text));
+      } catch {
+        // Only a speed-up: the body is read again next time.
+      }
       return text;
     },
     async save() {
-      await Promise.all(writing);
       const names = await readdir(cacheDir).catch(() => [] as string[]);
       // Temporary files are another build's, still writing.
       const unused = names.filter((name) => name.endsWith(".json") && !used.has(name));
