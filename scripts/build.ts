@@ -56,13 +56,9 @@ try {
 
 const drawing = phase.startCards(run, content);
 const imaging = phase.startImages(run, content);
-let adminCopy: Promise<void> | undefined;
 try {
   const { pages, policy } = phase.plan(content);
   const bundles = await bundling;
-  // The content manager's files (Decap's 7 MB among them) are copied in while the pages render.
-  adminCopy = admin.then(({ dir }) => copyAdmin(dir, stagingDir, content.site.cms));
-  adminCopy.catch(() => undefined); // awaited below
   const rendering = timer.run("render", () => phase.render(run, { content, pages, policy, ...bundles }));
   // A failed page stops the side work at once (the card drawer, a big site's search index): the build is over.
   rendering.catch(() => run.stopSideWork.abort());
@@ -74,7 +70,7 @@ try {
   const { cache, facts, reused } = rendered.value;
   const images = await timer.run("images", () => phase.placeImages(run, imaging));
   const cards = await timer.run("social cards", () => phase.placeCards(run, drawing));
-  await adminCopy;
+  await copyAdmin((await admin).dir, stagingDir, content.site.cms);
   await timer.run("verify", async () => phase.verify(run, content, pages, facts));
   await timer.run("swap", () => phase.swap(run, content, cache));
   const reuse = reused > 0 ? ` (${rendered.value.rendered} rendered, ${reused} unchanged since the last build)` : "";
@@ -91,8 +87,7 @@ try {
   );
 } catch (error) {
   run.stopSideWork.abort();
-  // The encoder writes into .cache/ and the admin copy into the staging folder: both finish before the build stops.
-  await Promise.allSettled([imaging, adminCopy]);
+  await imaging.catch(() => undefined); // the encoder writes into .cache/: let it finish before the build stops
   await rm(stagingDir, { recursive: true, force: true });
   reportFailure(error);
 } finally {
