@@ -62,7 +62,7 @@ export async function drawSocialCards(
       const drawer = startSideProcess<DrawerMessage, number>(
         new URL("./card-drawer.ts", import.meta.url),
         "Drawing the social cards",
-        { signal, background: true },
+        { signal },
       );
       await drawer.send({ jobs, site });
       return drawer.result;
