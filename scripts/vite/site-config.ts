@@ -1,7 +1,7 @@
 // The site's Vite configuration: React, the site's facts, React Router's production build and the head tags'
 // plugin, with the build's options. The build's Vite processes load it alone (scripts/vite/build.config.ts); the
 // dev server's vite.config.ts adds its own plugins to it. It imports nothing of the content core but site.json's
-// reader: the two processes that load it in every build start in a fraction of the time (decision 50).
+// reader: the Vite process of every build starts in a fraction of the time (decision 50).
 import react from "@vitejs/plugin-react";
 import type { UserConfig } from "vite";
 import { helmetPlugin } from "./helmet-plugin.ts";
