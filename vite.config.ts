@@ -7,5 +7,9 @@ import { contentDevPlugin } from "./scripts/vite/content-plugin.ts";
 import { siteConfig } from "./scripts/vite/site-config.ts";
 
 export default defineConfig(({ isSsrBuild }) =>
-  mergeConfig(siteConfig(isSsrBuild), { plugins: [contentDevPlugin(), decapDevFiles()] }),
+  mergeConfig(siteConfig(isSsrBuild), {
+    plugins: [contentDevPlugin(), decapDevFiles()],
+    // The build's caches change no source: a build run beside the dev server (npm run cms) leaves the watcher quiet.
+    server: { watch: { ignored: ["**/.cache/**"] } },
+  }),
 );

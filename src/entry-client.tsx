@@ -11,6 +11,7 @@ import { App } from "./app/app.tsx";
 import { preloadPage } from "./app/page-components.tsx";
 import { PageDataStore } from "./app/page-data-store.ts";
 import { routerBasename } from "./app/router-basename.ts";
+import { contentChangedEvent } from "./app/dev-reload.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
@@ -54,3 +55,5 @@ void ready.then(() => {
     createRoot(root).render(app);
   }
 });
+// The dev server only (a build has no `import.meta.hot`): a changed data file reloads the page.
+import.meta.hot?.on(contentChangedEvent, () => window.location.reload());

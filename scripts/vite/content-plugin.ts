@@ -1,6 +1,6 @@
-// Vite plugin of the dev server only: answers page-data.json and the generated files from data/, and reloads the page
-// whenever a file the site reads from data/ changes. It loads the whole content core (Markdown included), so the
-// build's own Vite config (scripts/vite/site-config.ts) leaves it out.
+// Vite plugin of the dev server only: answers page-data.json and the generated files from data/, and reloads the site's
+// pages (not the content manager's) whenever a file the site reads from data/ changes. It loads the whole content core
+// (Markdown included), so the build's own Vite config (scripts/vite/site-config.ts) leaves it out.
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { isContentFile } from "../../src/content/collections.ts";
@@ -14,6 +14,7 @@ import { formatProblem } from "../../src/content/checking/report.ts";
 import { dataDir } from "../shared/read-data.ts";
 import { loadDataFolder } from "../shared/check-data.ts";
 import { resolvedSiteId } from "./site-plugin.ts";
+import { contentChangedEvent } from "../../src/app/dev-reload.ts";
 
 /**
  * The output table's files for browsers and feed readers, answered from data/ in the dev server as the build makes
@@ -71,7 +72,7 @@ export function contentDevPlugin(): Plugin {
         cached = null;
         const module = server.moduleGraph.getModuleById(resolvedSiteId);
         if (module) server.moduleGraph.invalidateModule(module);
-        server.ws.send({ type: "full-reload" });
+        server.ws.send({ type: "custom", event: contentChangedEvent });
       });
       servePageData(server, dir, load);
     },

@@ -88,6 +88,8 @@ test("the post editor's preview draws the site's article with the site's stylesh
 });
 
 test("creates a post, publishes it, and the site validates and builds it at its URL", async ({ page, watch }) => {
+  // Editing, then a whole build of the site beside the other worker's browser: more than the other tests need.
+  test.setTimeout(240_000);
   // The dev server's React is a development build: Decap's own components trip its prop-type checks.
   watch.allowConsole(/Failed prop type|componentWillReceiveProps|findDOMNode|defaultProps|Download the React DevTools/);
   const away = await openAdmin(page, "#/collections/posts/new");
@@ -101,6 +103,9 @@ test("creates a post, publishes it, and the site validates and builds it at its 
   // The Markdown editor is a content-editable area: type into it as a person does.
   await page.locator('[contenteditable="true"]').last().click();
   await page.keyboard.type("## Why a CMS\n\nRead [the blog](/blog) first.\n");
+  // The dev server reloads the site's pages when data/ changes, never the manager: publishing keeps it as it is.
+  let reloads = 0;
+  page.on("load", () => reloads++);
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByText("Publish now").click();
   const file = path.join(data, "posts/editing-in-the-browser.md");
@@ -115,8 +120,20 @@ test("creates a post, publishes it, and the site validates and builds it at its 
   expect(validated.output).toContain("Data is valid");
   expect(validated.code).toBe(0);
   const out = await tempDir("fp-cms-dist-");
-  const built = await runBuild({ DATA_DIR: data, OUT_DIR: out });
+  const started = Date.now();
+  const built = await runBuild({ DATA_DIR: data, OUT_DIR: out }, ["--timings"]);
   expect(built.code, built.output).toBe(0);
+  // A slow build says where its time went (the phases' lines), for the next person reading a slow run.
+  if (Date.now() - started > 30_000)
+    console.log(
+      built.output
+        .split("\n")
+        .filter((line) => /^ {2}\S.* took /.test(line))
+        .join("\n"),
+    );
+  // The post's file landed seconds ago, and the build wrote published-urls.json into the data folder: no reload.
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Editing in the Browser");
+  expect(reloads).toBe(0);
   const html = await readFile(path.join(out, "blog/editing-in-the-browser/index.html"), "utf8");
   expect(html).toContain("Editing in the Browser</h1>");
   expect(html).toMatch(/<h2[^>]*id="why-a-cms"/);
