@@ -21,7 +21,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { postSearchText, type PostSearchText } from "../../src/content/outputs/search-index.ts";
-import { writeCacheFileSync } from "../shared/cache-file.ts";
+import { writeCacheFile } from "../shared/cache-file.ts";
 
 /** The sources a body's search text depends on: the index, the body tree and text helpers, and the libraries. */
 function codeVersion(): string {
@@ -121,11 +121,11 @@ class PackWriter {
   }
 
   /** Writes what is left, then the index that names this file: from then on it is the pack. */
-  finish(): void {
+  async finish(): Promise<void> {
     this.flush();
     closeSync(this.fd!);
     this.fd = null;
-    writeCacheFileSync(path.join(this.dir, indexName), JSON.stringify({ data: this.name, entries: this.entries }));
+    await writeCacheFile(path.join(this.dir, indexName), JSON.stringify({ data: this.name, entries: this.entries }));
   }
 
   /** Gives up: the half-written data file is removed. */
@@ -184,7 +184,7 @@ export function searchTextCache(cacheDir = path.resolve(".cache", "search-text")
           const bytes = readPlace(stored.fd!, place);
           if (bytes && !added.has(key)) added.add(key, bytes);
         }
-        added.finish();
+        await added.finish();
       } catch {
         added.abandon();
         return;

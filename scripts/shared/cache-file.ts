@@ -1,6 +1,5 @@
 // The one way a cache file in .cache/ is written: under a temporary name beside it, then renamed over it in one
 // step. A run that stops or fails mid-way never leaves a truncated file where the next run would read it.
-import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
@@ -33,27 +32,6 @@ export async function writeCacheFile(
     await rename(temporary, file);
   } catch (error) {
     await rm(temporary, { force: true });
-    throw error;
-  }
-}
-
-/**
- * `writeCacheFile` for many small files written by a thread with nothing else to do meanwhile (the search text of a
- * cold build's every body): synchronous calls take about half the CPU of a thread-pool round trip per call.
- */
-export function writeCacheFileSync(file: string, contents: string | Uint8Array): void {
-  const temporary = temporaryFor(file);
-  try {
-    try {
-      writeFileSync(temporary, contents);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(temporary, contents);
-    }
-    renameSync(temporary, file);
-  } catch (error) {
-    rmSync(temporary, { force: true });
     throw error;
   }
 }

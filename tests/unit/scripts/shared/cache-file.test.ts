@@ -4,7 +4,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { writeCacheFile, writeCacheFileSync } from "../../../../scripts/shared/cache-file.ts";
+import { writeCacheFile } from "../../../../scripts/shared/cache-file.ts";
 
 let dir = "";
 beforeEach(async () => {
@@ -48,24 +48,5 @@ describe("writeCacheFile", () => {
     ).rejects.toThrow("no space left");
     expect(existsSync(file)).toBe(false);
     expect(await readdir(dir)).toEqual([]);
-  });
-});
-
-describe("writeCacheFileSync", () => {
-  it("writes text or bytes, creating the folder when missing, and leaves no temporary file", async () => {
-    const file = path.join(dir, "search-text", "abc.json");
-    writeCacheFileSync(file, '{"body":"words"}');
-    expect(await readFile(file, "utf8")).toBe('{"body":"words"}');
-    writeCacheFileSync(file, new Uint8Array([4, 5]));
-    expect([...(await readFile(file))]).toEqual([4, 5]);
-    expect(await readdir(path.dirname(file))).toEqual(["abc.json"]);
-  });
-
-  it("leaves the previous file and no temporary one when the file cannot take its place", async () => {
-    // A folder where the file should go: the rename fails after the temporary file was written.
-    const file = path.join(dir, "taken");
-    await writeCacheFile(path.join(file, "inside.json"), "{}");
-    expect(() => writeCacheFileSync(file, "new")).toThrow();
-    expect((await readdir(dir)).sort()).toEqual(["taken"]);
   });
 });
