@@ -4,8 +4,6 @@ import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 let written = 0;
-/** Unique per process and per write: two builds, or two encodings of one image, never share a temporary file. */
-const temporaryFor = (file: string) => `${file}.${process.pid}-${++written}.tmp`;
 
 /**
  * Writes `file` with `contents`, or with what `write` puts at the temporary path it is given (for a library that
@@ -15,7 +13,8 @@ export async function writeCacheFile(
   file: string,
   contents: string | Uint8Array | ((temporary: string) => Promise<unknown>),
 ): Promise<void> {
-  const temporary = temporaryFor(file);
+  // Unique per process and per write: two builds, or two encodings of one image, never share a temporary file.
+  const temporary = `${file}.${process.pid}-${++written}.tmp`;
   const folder = () => mkdir(path.dirname(file), { recursive: true });
   try {
     if (typeof contents === "function") {
