@@ -14,7 +14,7 @@ import type { Site } from "../../src/content/shared/types.ts";
 import { escapeJsonForHtml } from "../../src/content/text/escape.ts";
 import { copyDecap } from "./decap-files.ts";
 import { cmsCollectionsFile, repoRoot, sourcesFile } from "./paths.ts";
-import { bundlerEnv } from "../shared/bundler-threads.ts";
+import { bundlerEnv } from "../shared/child-env.ts";
 import { runInBackground } from "../shared/background.ts";
 
 const run = promisify(execFile);

@@ -9,6 +9,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { imageFormats, imageWidths, type ImageFormat } from "../../src/content/shared/images.ts";
 import { writeCacheFile } from "../shared/cache-file.ts";
+import { childEnv } from "../shared/child-env.ts";
 import { startSideProcess } from "../shared/side-process.ts";
 
 const defaultCacheDir = path.resolve(".cache", "images");
@@ -91,7 +92,7 @@ export async function encodeModernImages(
   const encoder = startSideProcess<EncoderMessage, number>(
     new URL("./image-encoder.ts", import.meta.url),
     "Encoding the images in AVIF and WebP",
-    { env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" }, background: true },
+    { env: { ...childEnv(), MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" }, background: true },
   );
   await encoder.send({ sourceDir, images: [...images], cacheDir });
   const { maxRssMb, cpuMs } = await encoder.result;

@@ -7,7 +7,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { bundlerEnv } from "../shared/bundler-threads.ts";
+import { bundlerEnv } from "../shared/child-env.ts";
 import { bundleKey, restoreBundles, storeBundles } from "./vite-cache.ts";
 
 const run = promisify(execFile);

@@ -4,6 +4,7 @@
 import { fork, type Serializable } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { runInBackground } from "./background.ts";
+import { childEnv } from "./child-env.ts";
 
 /** The one answer a side process gives, as it finishes. */
 export type SideAnswer<Result> = { done: Result; maxRssMb: number; cpuMs: number } | { error: string };
@@ -18,15 +19,15 @@ export interface SideResult<Result> {
 /**
  * Starts `module` (a TypeScript module that calls `answerParent`) in its own process. `send` hands it a message and
  * settles once the pipe took it, so a sender keeps pace with the process; `result` settles when it exits. `signal`
- * kills it (a failed build); `what` names the work in a failure's message; `env` is its environment; `background`
- * lowers its priority, for work the build needs only at its end (background.ts).
+ * kills it (a failed build); `what` names the work in a failure's message; `env` is its environment (child-env.ts by
+ * default); `background` lowers its priority, for work the build needs only at its end (background.ts).
  */
 export function startSideProcess<Message extends Serializable, Result>(
   module: URL,
   what: string,
   {
     signal,
-    env = process.env,
+    env = childEnv(),
     background = false,
   }: { signal?: AbortSignal; env?: NodeJS.ProcessEnv; background?: boolean } = {},
 ) {
