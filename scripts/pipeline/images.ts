@@ -6,7 +6,6 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import { imageFormats, imageWidths, type ImageFormat } from "../../src/content/shared/images.ts";
 import { writeCacheFile } from "../shared/cache-file.ts";
 import { childEnv } from "../shared/child-env.ts";
@@ -30,10 +29,17 @@ function rastersIn(dir: string, sitePaths: readonly string[]): string[] {
 type Encodings = Map<string, string>;
 const encodingName = (format: ImageFormat, width: number) => `${width}.${format}`;
 
+/**
+ * sharp, loaded on first use: a build whose pages show no image of public/ never needs it, and loading it (libvips
+ * and 60 modules) costs the build's own thread about 0.2 s of CPU.
+ */
+const loadSharp = async () => (await import("sharp")).default;
+
 /** The cached file of each format and listed width of `file`, and whether each is still to be made. */
 async function plan(file: string, cacheDir: string) {
   const source = await readFile(file);
   const hash = createHash("sha1").update(source).update(settingsKey).digest("hex");
+  const sharp = await loadSharp();
   const { width: own = Infinity } = await sharp(source).metadata();
   const encodings: Encodings = new Map();
   const missing: Array<{ format: ImageFormat; width: number; cached: string }> = [];
@@ -52,6 +58,7 @@ async function plan(file: string, cacheDir: string) {
 /** Makes the cached AVIF and WebP of `file` at every width if they are missing, one after another. */
 async function encode(file: string, cacheDir: string): Promise<Encodings> {
   const { source, encodings, missing } = await plan(file, cacheDir);
+  const sharp = await loadSharp();
   for (const { format, width, cached } of missing) {
     const image = sharp(source).resize({ width, withoutEnlargement: true });
     await writeCacheFile(cached, (partial) =>

@@ -36,6 +36,11 @@ export async function bundleKey(builder: string, root = "."): Promise<string> {
   return hash.digest("hex");
 }
 
+/** Whether any bundles are kept: false for a cold build, which then need not wait for the key to start Vite. */
+export function keptBundles(root = "."): boolean {
+  return existsSync(cacheRoot(root));
+}
+
 /** Copies the cached bundles of `key` into the two output folders; false when there are none. */
 export async function restoreBundles(key: string, outDir: string, serverDir: string, root = "."): Promise<boolean> {
   const cached = path.join(cacheRoot(root), key);
