@@ -15,11 +15,12 @@ function siteBasePath(): Plugin {
   const id = "\0virtual:site";
   return {
     name: "admin-site-base-path",
-    resolveId: (source) => (source === "virtual:site" ? id : null),
-    load: (source) =>
-      source === id
-        ? 'export const site = { basePath: location.pathname.replace(/admin\\/[^/]*$/, "") || "/" };'
-        : null,
+    // The filters keep Rolldown from calling these hooks for every other module.
+    resolveId: { filter: { id: /^virtual:site$/ }, handler: () => id },
+    load: {
+      filter: { id: /^\0virtual:site$/ },
+      handler: () => 'export const site = { basePath: location.pathname.replace(/admin\\/[^/]*$/, "") || "/" };',
+    },
   };
 }
 

@@ -24,16 +24,19 @@ export function helmetPlugin(): Plugin {
   return {
     name: "first-principles-helmet",
     apply: "build",
-    transform(code, id) {
-      if (!/\/node_modules\/react-helmet-async\/lib\/index\.esm\.js$/.test(id)) return undefined;
-      if (reactMajor() < 19) return undefined;
-      let out = code;
-      for (const [pattern, replacement] of choices) {
-        if (!pattern.test(out))
-          throw new Error(`react-helmet-async's bundle has changed (${pattern} not found): update ${import.meta.url}`);
-        out = out.replace(pattern, replacement);
-      }
-      return out.replace(/\bif \(isReact19\)/g, "if (true)").replace(/\bisReact19 \?/g, "true ?");
+    transform: {
+      // The filter keeps Rolldown from calling this hook for every other module.
+      filter: { id: /\/node_modules\/react-helmet-async\/lib\/index\.esm\.js$/ },
+      handler(code) {
+        if (reactMajor() < 19) return undefined;
+        let out = code;
+        for (const [pattern, replacement] of choices) {
+          if (!pattern.test(out))
+            throw new Error(`react-helmet-async's bundle has changed (${pattern} not found): update ${import.meta.url}`);
+          out = out.replace(pattern, replacement);
+        }
+        return out.replace(/\bif \(isReact19\)/g, "if (true)").replace(/\bisReact19 \?/g, "true ?");
+      },
     },
   };
 }

@@ -27,11 +27,13 @@ export function routerPlugin(): Plugin {
             // Bundled into the SSR build too, so the prerender renders with the same build of the router.
             ssr: { noExternal: ["react-router", "react-router-dom"] },
           },
-    transform(code, id) {
-      if (!/react-router\/dist\/production\/chunk-[\w-]+\.mjs$/.test(id)) return undefined;
-      return code
-        .replace(/= (React\d*\.(?:forwardRef|createContext|memo)\()/g, "= /* @__PURE__ */ $1")
-        .replace(/^[A-Za-z]+\.displayName = "[^"]*";$/gm, "");
+    transform: {
+      // The filter keeps Rolldown from calling this hook for every other module.
+      filter: { id: /react-router\/dist\/production\/chunk-[\w-]+\.mjs$/ },
+      handler: (code) =>
+        code
+          .replace(/= (React\d*\.(?:forwardRef|createContext|memo)\()/g, "= /* @__PURE__ */ $1")
+          .replace(/^[A-Za-z]+\.displayName = "[^"]*";$/gm, ""),
     },
   };
 }
