@@ -6,8 +6,8 @@ import { decapDevFiles } from "./scripts/admin/decap-files.ts";
 import { contentDevPlugin } from "./scripts/vite/content-plugin.ts";
 import { siteConfig } from "./scripts/vite/site-config.ts";
 
-export default defineConfig(({ isSsrBuild }) =>
-  mergeConfig(siteConfig(isSsrBuild), {
+export default defineConfig(
+  mergeConfig(siteConfig(), {
     plugins: [contentDevPlugin(), decapDevFiles()],
     // The build's caches change no source: a build run beside the dev server (npm run cms) leaves the watcher quiet.
     server: { watch: { ignored: ["**/.cache/**"] } },

@@ -3,4 +3,4 @@
 import { defineConfig } from "vite";
 import { siteConfig } from "./site-config.ts";
 
-export default defineConfig(({ isSsrBuild }) => siteConfig(isSsrBuild));
+export default defineConfig(siteConfig());

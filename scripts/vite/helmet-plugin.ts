@@ -32,7 +32,9 @@ export function helmetPlugin(): Plugin {
         let out = code;
         for (const [pattern, replacement] of choices) {
           if (!pattern.test(out))
-            throw new Error(`react-helmet-async's bundle has changed (${pattern} not found): update ${import.meta.url}`);
+            throw new Error(
+              `react-helmet-async's bundle has changed (${pattern} not found): update ${import.meta.url}`,
+            );
           out = out.replace(pattern, replacement);
         }
         return out.replace(/\bif \(isReact19\)/g, "if (true)").replace(/\bisReact19 \?/g, "true ?");

@@ -15,7 +15,11 @@ import { sitePlugin } from "./site-plugin.ts";
 const shell =
   /\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\/|\/src\/(app\/|components\/|site\/|content\/shared\/(paths|routes)\.ts|routes\/not-found-page\.tsx)|virtual:site|\.woff2(\?|$)/;
 
-export function siteConfig(isSsrBuild = false): UserConfig {
+/**
+ * One config for both bundles: what only the client's takes is under `environments.client`, so the build's Vite
+ * process loads it once for the two (scripts/pipeline/vite-build.mjs, decision 52).
+ */
+export function siteConfig(): UserConfig {
   return {
     plugins: [react(), sitePlugin(), routerPlugin(), helmetPlugin()],
     build: {
@@ -24,13 +28,17 @@ export function siteConfig(isSsrBuild = false): UserConfig {
       // boot.ts preloads each page's modules itself (the build lists them on #page-data); Vite's own preloading
       // would only add code to the boot script.
       modulePreload: false,
-      rolldownOptions: isSsrBuild
-        ? {}
-        : {
+    },
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
             output: {
               codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: "app", test: shell }] },
             },
           },
+        },
+      },
     },
   };
 }
