@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bundleKey, restoreBundles, storeBundles } from "../../../../scripts/pipeline/vite-cache.ts";
+import { bundleKey, keptBundles, restoreBundles, storeBundles } from "../../../../scripts/pipeline/vite-cache.ts";
 
 let root: string;
 const builder = () => path.join(root, "build.mjs");
@@ -52,7 +52,10 @@ describe("the Vite bundle cache", () => {
     await write("out/assets/app-1234.js", "console.log(1)");
     await write("server/entry-server.js", "export {}");
     expect(await restoreBundles(key, out, server, root)).toBe(false);
+    // Nothing kept yet: a cold build starts Vite without waiting for the key (vite-builds.ts).
+    expect(keptBundles(root)).toBe(false);
     await storeBundles(key, out, server, root);
+    expect(keptBundles(root)).toBe(true);
     await rm(out, { recursive: true });
     await write("server/stale.js", "left over");
     expect(await restoreBundles(key, out, server, root)).toBe(true);
