@@ -3,16 +3,34 @@
 // needs. The stylesheet is imported here so that Vite links it from the HTML.
 import "./styles/index.css";
 
-/** Preloads the modules this page runs (listed by the build on #page-data), then starts the app. */
-function start(): void {
-  const modules = document.getElementById("page-data")?.dataset.modules?.split(" ").filter(Boolean) ?? [];
-  for (const href of modules) {
+const pageData = document.getElementById("page-data")?.dataset;
+const preloaded = new Set<string>();
+
+/** Adds a module preload for each URL of a space-separated list (from #page-data), once each. */
+function preload(list: string | undefined): void {
+  for (const href of list?.split(" ") ?? []) {
+    if (!href || preloaded.has(href)) continue;
+    preloaded.add(href);
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.crossOrigin = "";
     link.href = href;
     document.head.append(link);
   }
+}
+
+// The application loads on intent (src/routes/home/home-page.tsx), which only the app can see. A visitor who opens
+// the home page at #apply, or taps an Apply link (which sets #apply) before the app runs, has asked for it: its
+// modules are fetched with the app's, not after the app has started.
+const applyHash = "#apply";
+function preloadApplicationIfAsked(): void {
+  if (window.location.hash === applyHash) preload(pageData?.applyModules);
+}
+
+/** Preloads the modules this page runs (listed by the build on #page-data), then starts the app. */
+function start(): void {
+  preload(pageData?.modules);
+  preloadApplicationIfAsked();
   void import("./entry-client.tsx");
 }
 
@@ -30,10 +48,12 @@ function keepEarlyTap(event: Event): void {
 }
 function replayEarlyTaps(): void {
   document.removeEventListener("click", keepEarlyTap, true);
+  window.removeEventListener("hashchange", preloadApplicationIfAsked);
   for (const control of early) if (control.isConnected) control.click();
   early.clear();
 }
 document.addEventListener("click", keepEarlyTap, true);
+window.addEventListener("hashchange", preloadApplicationIfAsked);
 const appReady = new MutationObserver(() => {
   if (!("appReady" in document.documentElement.dataset)) return;
   appReady.disconnect();

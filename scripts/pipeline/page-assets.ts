@@ -20,11 +20,22 @@ interface ManifestChunk {
 /** The app module boot.ts starts after the first paint. */
 const appModule = "src/entry-client.tsx";
 
+/** The fellowship application, which the home page loads on intent (src/routes/home/home-page.tsx). */
+const applicationModule = "src/routes/home/fellowship-application.tsx";
+
+/** The module URLs boot.ts preloads: per page kind, and the application's for an Apply tap before the app runs. */
+export interface PageChunks {
+  byRoute: Record<PageData["route"], string[]>;
+  /** The application's chunk and its imports that the home page's own list lacks. */
+  application: string[];
+}
+
 /**
  * Reads (and removes from the output) Vite's manifest; returns, per page kind, the module URLs boot.ts preloads
- * after the first paint: the app and its imports, then the page kind's own chunk and its imports.
+ * after the first paint: the app and its imports, then the page kind's own chunk and its imports. And the
+ * application's, which boot.ts preloads with them when the home page opens at #apply or an Apply link is tapped early.
  */
-export async function readPageChunks(outDir: string, basePath: string): Promise<Record<PageData["route"], string[]>> {
+export async function readPageChunks(outDir: string, basePath: string): Promise<PageChunks> {
   const manifestDir = path.join(outDir, ".vite");
   const manifest = JSON.parse(await readFile(path.join(manifestDir, "manifest.json"), "utf8")) as Record<
     string,
@@ -48,13 +59,18 @@ export async function readPageChunks(outDir: string, basePath: string): Promise<
     [...files].filter((file) => !loadedByBoot.has(file)).map((file) => withBase(basePath, `/${file}`));
   const app = new Set<string>();
   collect(appModule, app);
-  const result = { notFound: urls(app) } as Record<PageData["route"], string[]>;
+  const byRoute = { notFound: urls(app) } as Record<PageData["route"], string[]>;
   for (const [route, module] of Object.entries(pageModules)) {
     const files = new Set(app);
     collect(module, files);
-    result[route as keyof typeof pageModules] = urls(files);
+    byRoute[route as keyof typeof pageModules] = urls(files);
   }
-  return result;
+  // Collected on top of the home page's files, so only what the home page lacks is added.
+  const home = new Set(app);
+  collect(pageModules.home, home);
+  const application = new Set(home);
+  collect(applicationModule, application);
+  return { byRoute, application: urls(new Set([...application].filter((file) => !home.has(file)))) };
 }
 
 /** The Latin variable fonts every page uses for its first paint. */

@@ -35,7 +35,9 @@ export function readPage(html: string, site: Site): PageFacts {
         const inHead = open.at(-1) === "head";
         open.push(name);
         if (attributes.id !== undefined) ids.push(attributes.id);
-        if (attributes.id === "page-data" && !modules) modules = attributes["data-modules"] ?? "";
+        // The modules boot.ts preloads are files the browser fetches, as a script's src is.
+        if (attributes.id === "page-data" && !modules)
+          modules = `${attributes["data-modules"] ?? ""} ${attributes["data-apply-modules"] ?? ""}`;
         const linkName = linkAttribute[name];
         if (linkName && linkName in attributes)
           // Every candidate of a srcset is a file the browser may fetch.

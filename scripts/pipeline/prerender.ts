@@ -9,6 +9,7 @@ import type { PageSpec } from "../../src/content/pages/list-pages.ts";
 import { outputFile } from "../../src/content/shared/paths.ts";
 import type { Site } from "../../src/content/shared/types.ts";
 import { entryName, linkCachedPage, pageHash, type CachedPage, type PageCacheIndex } from "./page-cache.ts";
+import type { PageChunks } from "./page-assets.ts";
 import { workerPool } from "../shared/worker-pool.ts";
 import { forgetFolders, writePage, type PageJob, type PageSetup, type Render } from "./write-page.ts";
 
@@ -31,8 +32,8 @@ export async function prerenderPages(options: {
   outDir: string;
   template: string;
   serverEntry: string;
-  /** The module URLs each page kind runs (scripts/pipeline/page-assets.ts). */
-  modules: Record<string, string[]>;
+  /** The module URLs each page kind runs, and the application's (scripts/pipeline/page-assets.ts). */
+  modules: PageChunks;
   site: Site;
   cached: PageCacheIndex;
 }): Promise<{ rendered: number; reused: number; cache: PageCacheIndex; facts: Map<string, CachedPage["facts"]> }> {
@@ -54,7 +55,13 @@ export async function prerenderPages(options: {
       for (const page of pages.slice(start, start + batchSize)) {
         const data = page.build();
         const json = JSON.stringify(data);
-        const job = { path: page.path, json, modules: modules[data.route] ?? [], entry: "" };
+        const job: PageJob = {
+          path: page.path,
+          json,
+          modules: modules.byRoute[data.route] ?? [],
+          applyModules: data.route === "home" ? modules.application : [],
+          entry: "",
+        };
         job.entry = entryName(key, page.path, pageHash(json));
         const entry = cached[job.entry];
         if (!entry) {

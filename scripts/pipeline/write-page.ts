@@ -50,12 +50,14 @@ export interface PageJob {
   path: string;
   json: string;
   modules: string[];
+  /** What boot.ts preloads with `modules` when the page opens at #apply or an Apply link is tapped early. */
+  applyModules: string[];
   entry: string;
 }
 
 /** Renders and writes one page, and keeps its files as the page cache's entry `entry`. */
 export async function writePage(setup: PageSetup, render: Render, job: PageJob): Promise<CachedPage> {
-  const { path: sitePath, json, modules } = job;
+  const { path: sitePath, json, modules, applyModules } = job;
   let rendered: string;
   try {
     rendered = await render(sitePath, JSON.parse(json) as PageData);
@@ -64,7 +66,7 @@ export async function writePage(setup: PageSetup, render: Render, job: PageJob):
       `Rendering ${sitePath} failed: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
-  const html = fillTemplate(setup.template, { path: sitePath, rendered, json, modules });
+  const html = fillTemplate(setup.template, { path: sitePath, rendered, json, modules, applyModules });
   const htmlFile = path.join(setup.outDir, outputFile(sitePath));
   // Synchronous calls: a page's two small files take about a quarter of the CPU time they take through
   // fs/promises (a thread-pool round trip per open, write and close), and this thread has nothing else to do.

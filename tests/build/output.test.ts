@@ -138,7 +138,7 @@ describe("every page's head", () => {
     }
   });
 
-  it("loads only the small boot script up front; the modules it preloads after the first paint exist and include the page's own chunk", async () => {
+  it("loads only the small boot script up front; the modules it preloads after the first paint exist and include the page's own chunk, and the home page names the application's", async () => {
     // Each route record's component chunk (`blog/post-page.tsx` → /post-page-/); none for not-found, which is in the
     // app.
     const pageChunk = Object.fromEntries(
@@ -183,6 +183,16 @@ describe("every page's head", () => {
         modules.filter((href) => others.some((pattern) => pattern.test(href))),
         `${where} preloads only its own page chunk`,
       ).toEqual([]);
+      // The application's chunk, preloaded only when the visitor asks for it before the app runs (src/boot.ts).
+      const apply = ($("#page-data").attr("data-apply-modules") ?? "").split(" ").filter(Boolean);
+      if (page.route !== "home") expect(apply, `${where} has no application to preload`).toEqual([]);
+      else {
+        expect(apply[0], where).toMatch(/^\/assets\/fellowship-application-[\w-]+\.js$/);
+        for (const href of apply) {
+          expect(emitted, `${where} names ${href}`).toContain(href.slice(1));
+          expect(modules, `${where} lists ${href} once`).not.toContain(href);
+        }
+      }
     }
   });
 

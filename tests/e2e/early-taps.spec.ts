@@ -1,6 +1,7 @@
 // Taps between the first paint and hydration are never lost (decision 14): the app's scripts are held back by
 // several seconds, as on a slow phone connection, and Apply and the phone menu are tapped right after the first
-// paint. Each must open once the app is there, exactly once.
+// paint. Each must open once the app is there, exactly once. An Apply tap also fetches the application with the
+// app, so it opens as the app starts rather than one held-back request later.
 import type { Page } from "@playwright/test";
 import { dialog } from "./application-helpers.ts";
 import { expect, test, waitForApp } from "./fixtures.ts";
@@ -8,11 +9,14 @@ import { expect, test, waitForApp } from "./fixtures.ts";
 const holdMs = 4000;
 
 /**
- * Holds back every script but the boot script (the page's one script tag) by `holdMs`; counts the dialog's openings.
+ * Holds back every script but the boot script (the page's one script tag) by `holdMs`; counts the dialog's openings
+ * and lists the scripts asked for while the app's were still held back.
  */
-async function loadSlowly(page: Page): Promise<{ heldBack: () => boolean }> {
+async function loadSlowly(page: Page, address = "/"): Promise<{ heldBack: () => boolean; askedEarly: () => string[] }> {
   let released = false;
+  const askedEarly: string[] = [];
   await page.route(/\/assets\/.+\.js$/, async (route) => {
+    if (!released) askedEarly.push(new URL(route.request().url()).pathname);
     const html = await route
       .request()
       .frame()
@@ -40,12 +44,14 @@ async function loadSlowly(page: Page): Promise<{ heldBack: () => boolean }> {
       });
     });
   });
-  await page.goto("/", { waitUntil: "commit" });
+  await page.goto(address, { waitUntil: "commit" });
   await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, undefined, {
     polling: 10,
   });
-  return { heldBack: () => !released };
+  return { heldBack: () => !released, askedEarly: () => askedEarly };
 }
+
+const applicationChunk = /\/assets\/fellowship-application-[\w-]+\.js$/;
 
 const counts = (page: Page) =>
   page.evaluate(() => (window as unknown as { counts: { showModal: number; menu: string[] } }).counts);
@@ -65,10 +71,13 @@ for (const [name, where] of [
     { tag: "@phone" },
     async ({ page }) => {
       test.setTimeout(30_000);
-      const { heldBack } = await loadSlowly(page);
+      const { heldBack, askedEarly } = await loadSlowly(page);
       await page.locator(where).getByRole("link", { name }).click({ force: true });
       await expectNotHydrated(page, heldBack);
       await waitForApp(page);
+      expect(askedEarly(), "the application is fetched with the app").toContainEqual(
+        expect.stringMatching(applicationChunk),
+      );
       await expect(dialog(page)).toBeVisible();
       await page.waitForTimeout(1000);
       expect((await counts(page)).showModal).toBe(1);
@@ -76,6 +85,25 @@ for (const [name, where] of [
     },
   );
 }
+
+test("a shared link to /#apply fetches the application with the app and opens it once", async ({ page }) => {
+  test.setTimeout(30_000);
+  const { askedEarly } = await loadSlowly(page, "/#apply");
+  await waitForApp(page);
+  expect(askedEarly()).toContainEqual(expect.stringMatching(applicationChunk));
+  await expect(dialog(page)).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect((await counts(page)).showModal).toBe(1);
+});
+
+test("without an Apply tap, the page leaves the application until it is asked for", async ({ page }) => {
+  test.setTimeout(30_000);
+  const { askedEarly } = await loadSlowly(page);
+  await waitForApp(page);
+  await page.waitForTimeout(500);
+  expect(askedEarly().length, "the app's scripts were held back").toBeGreaterThan(1);
+  expect(askedEarly()).not.toContainEqual(expect.stringMatching(applicationChunk));
+});
 
 test(
   "the phone menu tapped (twice) before hydration opens once the app is there, exactly once",

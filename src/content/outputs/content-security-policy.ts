@@ -57,11 +57,20 @@ function splitHoistedHead(rendered: string): { head: string; body: string } {
  */
 export function fillTemplate(
   template: string,
-  page: { path: string; rendered: string; json: string; modules?: readonly string[] },
+  page: {
+    path: string;
+    rendered: string;
+    json: string;
+    modules?: readonly string[];
+    applyModules?: readonly string[];
+  },
 ): string {
   const { head, body } = splitHoistedHead(page.rendered);
   // `data-modules`: the page's JavaScript, which boot.ts preloads once the page has painted (src/boot.ts).
-  const modules = page.modules?.length ? ` data-modules="${escapeHtml(page.modules.join(" "))}"` : "";
+  // `data-apply-modules`: the application's, preloaded with them when the visitor asks for it before the app runs.
+  const list = (name: string, urls: readonly string[] | undefined) =>
+    urls?.length ? ` ${name}="${escapeHtml(urls.join(" "))}"` : "";
+  const modules = list("data-modules", page.modules) + list("data-apply-modules", page.applyModules);
   // The very text of JSON.stringify({ path, data }), without writing the data out again.
   const json = `{"path":${JSON.stringify(page.path)},"data":${page.json}}`;
   const data = `<script type="application/json" id="page-data"${modules}>${escapeJsonForHtml(json)}</script>`;

@@ -43,6 +43,14 @@ describe("fillTemplate", () => {
     expect(fillTemplate(template, { ...page, modules: [] })).not.toContain("data-modules");
   });
 
+  it("names the application's modules beside the page's, only when there are some", () => {
+    const filled = fillTemplate(template, { ...page, modules: ["/assets/a.js"], applyModules: ["/assets/c&.js"] });
+    expect(filled).toContain('data-modules="/assets/a.js" data-apply-modules="/assets/c&amp;.js"');
+    expect(fillTemplate(template, { ...page, modules: ["/assets/a.js"], applyModules: [] })).not.toContain(
+      "data-apply-modules",
+    );
+  });
+
   it("leaves a body that starts with anything but a head tag whole", () => {
     const filled = fillTemplate(template, { ...page, rendered: "<p>x</p><title>late</title>" });
     expect(filled).toContain("<head><!--app-csp--></head>");

@@ -11,12 +11,12 @@ const page = (headHtml: string, body: string) =>
   `<!doctype html><html><head>${headHtml}</head><body>${body}</body></html>`;
 
 describe("readPage", () => {
-  it("lists ids and links in document order, with the modules the page runs", () => {
+  it("lists ids and links in document order, with the modules the page runs and the application's", () => {
     const html = page(
       `${head}<link rel="stylesheet" href="/assets/a.css">`,
       '<main id="main"><a href="/p/2#top">next</a><a>no href</a>' +
         '<picture><source srcset="/c.avif" type="image/avif"><img src="/c.png" alt=""></picture><h2 id="top">Top</h2></main>' +
-        '<script type="application/json" id="page-data" data-modules="/assets/a.js /assets/b.js">{"a":"</p><a href=\\"/in-json\\">"}</script>',
+        '<script type="application/json" id="page-data" data-modules="/assets/a.js /assets/b.js" data-apply-modules="/assets/c.js">{"a":"</p><a href=\\"/in-json\\">"}</script>',
     );
     expect(readPage(html, site)).toEqual({
       headProblems: [],
@@ -29,6 +29,7 @@ describe("readPage", () => {
         "/c.png",
         "/assets/a.js",
         "/assets/b.js",
+        "/assets/c.js",
       ],
     });
   });
