@@ -366,3 +366,15 @@ test(
     await expectNoAxeViolations(page);
   },
 );
+
+test(
+  "when the application's code cannot be fetched, the error screen offers a reload instead of a dead button",
+  { tag: "@phone" },
+  async ({ page, watch }) => {
+    watch.allowConsole(/Failed to load resource|Failed to fetch dynamically imported module|fellowship-application/);
+    await page.route(/\/assets\/fellowship-application-[\w-]+\.js$/, (route) => route.abort("internetdisconnected"));
+    await page.locator(".hero").getByRole("link", { name: "Join Fellowship" }).click();
+    await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Reload the page" })).toBeVisible();
+  },
+);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { useEffect, useState } from "react";
 import { site } from "../../site/site.ts";
 import type { HomeData } from "../../content/shared/page-data.ts";
 import { AboutSection } from "./about-section.tsx";
@@ -14,11 +14,41 @@ import "./home.css";
 
 // The application (dialog, form, mail builder) is not needed to show the page: it loads in its own chunk when a
 // visitor shows they may want it (a pointer over, a touch on, or focus on an Apply link), so the page's own download
-// stays within the JavaScript budget and the chunk is there by the time the tap lands.
+// stays within the JavaScript budget and the chunk is there by the time the tap lands. Asked for before the app runs
+// (a shared /#apply link, an early tap), src/boot.ts fetches it with the app.
 const loadApplication = () => import("./fellowship-application.tsx");
-const FellowshipApplication = lazy(() =>
-  loadApplication().then((module) => ({ default: module.FellowshipApplication })),
-);
+type Application = Awaited<ReturnType<typeof loadApplication>>["FellowshipApplication"];
+/** The application's component, once its chunk has run. */
+let FellowshipApplication: Application | undefined;
+
+/**
+ * Whether the application's component is there, loading it once it is asked for. Not `React.lazy` in a Suspense
+ * boundary: React reveals a boundary's resolved content no sooner than 300 ms after its fallback, so even a chunk
+ * already fetched would open the dialog that much later.
+ */
+function useApplicationLoaded(requested: boolean): boolean {
+  const [loaded, setLoaded] = useState(FellowshipApplication !== undefined);
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    if (!requested || loaded) return;
+    let current = true;
+    loadApplication().then(
+      (module) => {
+        FellowshipApplication = module.FellowshipApplication;
+        if (current) setLoaded(true);
+      },
+      (error: unknown) => {
+        if (current) setFailure(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [requested, loaded]);
+  // Thrown while rendering, so the page's error boundary shows it, as it would a page chunk that fails to load.
+  if (failure) throw failure;
+  return loaded;
+}
 
 const intentEvents = ["pointerover", "touchstart", "focusin"] as const;
 
@@ -26,7 +56,8 @@ function usePrefetchApplication() {
   useEffect(() => {
     const prefetch = (event: Event) => {
       if (!(event.target instanceof Element) || !event.target.closest(`a[href$="${applyHash}"]`)) return;
-      void loadApplication();
+      // A failure here is shown when the application is asked for (useApplicationLoaded), not twice.
+      loadApplication().catch(() => undefined);
       for (const name of intentEvents) document.removeEventListener(name, prefetch);
     };
     for (const name of intentEvents) document.addEventListener(name, prefetch, { passive: true });
@@ -40,6 +71,7 @@ export function HomePage({ data }: { data: HomeData }) {
   const { landing } = data;
   const dialog = useApplyDialog();
   usePrefetchApplication();
+  const applicationLoaded = useApplicationLoaded(dialog.requested);
   return (
     <div className="home">
       <HeroSection hero={landing.hero} onApply={dialog.show} />
@@ -50,18 +82,16 @@ export function HomePage({ data }: { data: HomeData }) {
       <FellowshipSection fellowship={landing.fellowship} onApply={dialog.show} applyButton={dialog.applyButton} />
       <LibrarySection copy={landing.library} library={data.library} />
       <ContactSection contact={landing.contact} email={site.email} onApply={dialog.show} />
-      {dialog.requested ? (
-        <Suspense fallback={null}>
-          <FellowshipApplication
-            open={dialog.open}
-            onClose={dialog.closed}
-            copy={landing.application}
-            label={landing.fellowship.eyebrow}
-            replyPromise={landing.contact.replyPromise}
-            to={site.email}
-            endpoint={site.applicationEndpoint}
-          />
-        </Suspense>
+      {applicationLoaded && FellowshipApplication ? (
+        <FellowshipApplication
+          open={dialog.open}
+          onClose={dialog.closed}
+          copy={landing.application}
+          label={landing.fellowship.eyebrow}
+          replyPromise={landing.contact.replyPromise}
+          to={site.email}
+          endpoint={site.applicationEndpoint}
+        />
       ) : null}
     </div>
   );
