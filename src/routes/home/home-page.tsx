@@ -22,9 +22,9 @@ type Application = Awaited<ReturnType<typeof loadApplication>>["FellowshipApplic
 let FellowshipApplication: Application | undefined;
 
 /**
- * Whether the application's component is there, loading it once it is asked for. Not `React.lazy` in a Suspense
- * boundary: React reveals a boundary's resolved content no sooner than 300 ms after its fallback, so even a chunk
- * already fetched would open the dialog that much later.
+ * Whether the application is asked for and its component is there, loading it once asked for. Not `React.lazy`
+ * in a Suspense boundary: React reveals a boundary's resolved content no sooner than 300 ms after its fallback,
+ * so even a chunk already fetched would open the dialog that much later.
  */
 function useApplicationLoaded(requested: boolean): boolean {
   const [loaded, setLoaded] = useState(FellowshipApplication !== undefined);
@@ -47,7 +47,7 @@ function useApplicationLoaded(requested: boolean): boolean {
   }, [requested, loaded]);
   // Thrown while rendering, so the page's error boundary shows it, as it would a page chunk that fails to load.
   if (failure) throw failure;
-  return loaded;
+  return requested && loaded;
 }
 
 const intentEvents = ["pointerover", "touchstart", "focusin"] as const;
