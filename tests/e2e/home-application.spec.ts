@@ -378,3 +378,19 @@ test(
     await expect(page.getByRole("link", { name: "Reload the page" })).toBeVisible();
   },
 );
+
+test("back on the home page after another page, the application stays out of the page until asked for again, then opens", async ({
+  page,
+}) => {
+  await openFromHero(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toBeHidden();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
+  await expect(page).toHaveURL(/\/blog\/?$/);
+  await expect(page.locator(".hero"), "the blog has replaced the home page").toHaveCount(0);
+  await page.goBack();
+  await expect(page.locator(".hero")).toBeVisible();
+  await expect(page.locator("dialog.apply-dialog")).toHaveCount(0);
+  await openFromHero(page);
+  await expect(dialog(page)).toBeVisible();
+});
