@@ -35,6 +35,27 @@ async function scrollToTable(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Loads every image of the page, lazy ones too, before a whole-page shot: a reader who scrolls down gets them, but a
+ * shot of the whole page taken from the top would show their empty boxes (the founder's portrait, the video stills).
+ */
+async function loadEveryImage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const image of images) image.loading = "eager";
+    await Promise.all(
+      images.map((image) =>
+        image.complete
+          ? undefined
+          : new Promise((resolve) => {
+              image.addEventListener("load", resolve, { once: true });
+              image.addEventListener("error", resolve, { once: true });
+            }),
+      ),
+    );
+  });
+}
+
 /** Waits for the blog search's results (the query is in the address). */
 async function showSearchResults(page: Page): Promise<void> {
   await page
@@ -146,6 +167,7 @@ try {
         await page.goto(`${origin}${shot.path}`);
         await page.waitForSelector("html[data-app-ready]");
         await shot.act?.(page);
+        if (fullPage && !shot.window) await loadEveryImage(page);
         await page.evaluate(() => document.fonts.ready);
         const file = path.join(outDir, `${shot.name}-${width}-${colorScheme}.png`);
         await page.screenshot({ path: file, fullPage: fullPage && !shot.window });
