@@ -2,6 +2,7 @@
 // once the page is on screen: it never shares the phone's connection with the stylesheet and font the first paint
 // needs. The stylesheet is imported here so that Vite links it from the HTML.
 import "./styles/index.css";
+import { applyHash } from "./routes/home/apply-hash.ts";
 
 const pageData = document.getElementById("page-data")?.dataset;
 const preloaded = new Set<string>();
@@ -22,7 +23,6 @@ function preload(list: string | undefined): void {
 // The application loads on intent (src/routes/home/home-page.tsx), which only the app can see. A visitor who opens
 // the home page at #apply, or taps an Apply link (which sets #apply) before the app runs, has asked for it: its
 // modules are fetched with the app's, not after the app has started.
-const applyHash = "#apply";
 function preloadApplicationIfAsked(): void {
   if (window.location.hash === applyHash) preload(pageData?.applyModules);
 }

@@ -23,19 +23,22 @@ const appModule = "src/entry-client.tsx";
 /** The fellowship application, which the home page loads on intent (src/routes/home/home-page.tsx). */
 const applicationModule = "src/routes/home/fellowship-application.tsx";
 
-/** The module URLs boot.ts preloads: per page kind, and the application's for an Apply tap before the app runs. */
-export interface PageChunks {
-  byRoute: Record<PageData["route"], string[]>;
-  /** The application's chunk and its imports that the home page's own list lacks. */
-  application: string[];
+/** The module URLs boot.ts preloads for one page kind. */
+export interface PageModules {
+  /** The app and its imports, then the page kind's own chunk and its imports: preloaded after the first paint. */
+  modules: string[];
+  /**
+   * The application's chunk and its imports that `modules` lacks (the home page only): preloaded with them when the
+   * page opens at #apply or an Apply link is tapped before the app runs.
+   */
+  applyModules: string[];
 }
 
-/**
- * Reads (and removes from the output) Vite's manifest; returns, per page kind, the module URLs boot.ts preloads
- * after the first paint: the app and its imports, then the page kind's own chunk and its imports. And the
- * application's, which boot.ts preloads with them when the home page opens at #apply or an Apply link is tapped early.
- */
-export async function readPageChunks(outDir: string, basePath: string): Promise<PageChunks> {
+/** Reads (and removes from the output) Vite's manifest; returns the modules boot.ts preloads, per page kind. */
+export async function readPageChunks(
+  outDir: string,
+  basePath: string,
+): Promise<Record<PageData["route"], PageModules>> {
   const manifestDir = path.join(outDir, ".vite");
   const manifest = JSON.parse(await readFile(path.join(manifestDir, "manifest.json"), "utf8")) as Record<
     string,
@@ -55,22 +58,25 @@ export async function readPageChunks(outDir: string, basePath: string): Promise<
     into.add(chunk.file);
     for (const imported of chunk.imports ?? []) collect(imported, into);
   };
-  const urls = (files: Set<string>) =>
+  const urls = (files: Iterable<string>) =>
     [...files].filter((file) => !loadedByBoot.has(file)).map((file) => withBase(basePath, `/${file}`));
   const app = new Set<string>();
   collect(appModule, app);
-  const byRoute = { notFound: urls(app) } as Record<PageData["route"], string[]>;
+  const notFound: PageModules = { modules: urls(app), applyModules: [] };
+  const result = { notFound } as Record<PageData["route"], PageModules>;
   for (const [route, module] of Object.entries(pageModules)) {
     const files = new Set(app);
     collect(module, files);
-    byRoute[route as keyof typeof pageModules] = urls(files);
+    const page: PageModules = { modules: urls(files), applyModules: [] };
+    if (route === "home") {
+      // Collected on top of the page's files, so only what the page lacks is added.
+      const application = new Set(files);
+      collect(applicationModule, application);
+      page.applyModules = urls([...application].filter((file) => !files.has(file)));
+    }
+    result[route as keyof typeof pageModules] = page;
   }
-  // Collected on top of the home page's files, so only what the home page lacks is added.
-  const home = new Set(app);
-  collect(pageModules.home, home);
-  const application = new Set(home);
-  collect(applicationModule, application);
-  return { byRoute, application: urls(new Set([...application].filter((file) => !home.has(file)))) };
+  return result;
 }
 
 /** The Latin variable fonts every page uses for its first paint. */

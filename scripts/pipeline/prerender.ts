@@ -9,7 +9,7 @@ import type { PageSpec } from "../../src/content/pages/list-pages.ts";
 import { outputFile } from "../../src/content/shared/paths.ts";
 import type { Site } from "../../src/content/shared/types.ts";
 import { entryName, linkCachedPage, pageHash, type CachedPage, type PageCacheIndex } from "./page-cache.ts";
-import type { PageChunks } from "./page-assets.ts";
+import type { PageModules } from "./page-assets.ts";
 import { workerPool } from "../shared/worker-pool.ts";
 import { forgetFolders, writePage, type PageJob, type PageSetup, type Render } from "./write-page.ts";
 
@@ -22,6 +22,9 @@ const workerThreshold = 400;
  */
 const batchSize = 10;
 
+/** A page kind Vite's manifest gave no modules. */
+const noModules: PageModules = { modules: [], applyModules: [] };
+
 /**
  * Renders `pages` into `outDir`. A page whose data, template and renderer match an entry of the page cache (`cached`,
  * the index the last build wrote) is linked from it, with its facts, instead of rendered again. Returns the index of
@@ -32,8 +35,8 @@ export async function prerenderPages(options: {
   outDir: string;
   template: string;
   serverEntry: string;
-  /** The module URLs each page kind runs, and the application's (scripts/pipeline/page-assets.ts). */
-  modules: PageChunks;
+  /** The module URLs boot.ts preloads, per page kind (scripts/pipeline/page-assets.ts). */
+  modules: Record<string, PageModules>;
   site: Site;
   cached: PageCacheIndex;
 }): Promise<{ rendered: number; reused: number; cache: PageCacheIndex; facts: Map<string, CachedPage["facts"]> }> {
@@ -55,13 +58,7 @@ export async function prerenderPages(options: {
       for (const page of pages.slice(start, start + batchSize)) {
         const data = page.build();
         const json = JSON.stringify(data);
-        const job: PageJob = {
-          path: page.path,
-          json,
-          modules: modules.byRoute[data.route] ?? [],
-          applyModules: data.route === "home" ? modules.application : [],
-          entry: "",
-        };
+        const job: PageJob = { path: page.path, json, ...(modules[data.route] ?? noModules), entry: "" };
         job.entry = entryName(key, page.path, pageHash(json));
         const entry = cached[job.entry];
         if (!entry) {

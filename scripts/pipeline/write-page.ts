@@ -7,6 +7,7 @@ import type { PageData } from "../../src/content/pages/list-pages.ts";
 import { outputFile } from "../../src/content/shared/paths.ts";
 import type { Site } from "../../src/content/shared/types.ts";
 import { entryFiles, keepPageFile, type CachedPage } from "./page-cache.ts";
+import type { PageModules } from "./page-assets.ts";
 import { readPage } from "./page-facts.ts";
 
 export type Render = (path: string, data: PageData) => Promise<string>;
@@ -46,12 +47,9 @@ function ensureFolder(dir: string): void {
 }
 
 /** One page to render: `json` is its data as `JSON.stringify` wrote it; `entry` names it in the page cache. */
-export interface PageJob {
+export interface PageJob extends PageModules {
   path: string;
   json: string;
-  modules: string[];
-  /** What boot.ts preloads with `modules` when the page opens at #apply or an Apply link is tapped early. */
-  applyModules: string[];
   entry: string;
 }
 

@@ -2,7 +2,7 @@ import type { MouseEvent } from "react";
 import type { LandingView } from "../../content/shared/landing-copy.ts";
 import { MailButton } from "./mail-button.tsx";
 import { SectionHeader } from "./section-header.tsx";
-import { applyHash } from "./use-apply-dialog.ts";
+import { applyHash } from "./apply-hash.ts";
 
 interface Props {
   contact: LandingView["contact"];

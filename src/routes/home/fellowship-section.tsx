@@ -3,7 +3,7 @@ import type { LandingView } from "../../content/shared/landing-copy.ts";
 import { FellowshipFaq, FellowshipSteps } from "./fellowship-details.tsx";
 import { MailButton } from "./mail-button.tsx";
 import { SectionHeader } from "./section-header.tsx";
-import { applyHash } from "./use-apply-dialog.ts";
+import { applyHash } from "./apply-hash.ts";
 
 interface Props {
   fellowship: LandingView["fellowship"];

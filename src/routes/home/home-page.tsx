@@ -9,7 +9,8 @@ import { HeroSection } from "./hero-section.tsx";
 import { LibrarySection } from "./library-section.tsx";
 import { ServicesSection } from "./services-section.tsx";
 import { TestimonialsSection } from "./testimonials-section.tsx";
-import { applyHash, useApplyDialog } from "./use-apply-dialog.ts";
+import { applyHash } from "./apply-hash.ts";
+import { useApplyDialog } from "./use-apply-dialog.ts";
 import "./home.css";
 
 // The application (dialog, form, mail builder) is not needed to show the page: it loads in its own chunk when a

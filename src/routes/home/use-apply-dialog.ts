@@ -1,12 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useLocation } from "react-router-dom";
 import { track } from "../../site/analytics.ts";
-
-/**
- * `#apply` opens the application: a link the studio can send to students, and the target of every Apply link on
- * the page, so a tap before the app has hydrated sets the hash and the application opens once it has.
- */
-export const applyHash = "#apply";
+import { applyHash } from "./apply-hash.ts";
 
 /**
  * Whether the application dialog is open, and who opened it: focus goes back there when it closes (to the
