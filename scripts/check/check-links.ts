@@ -1,7 +1,10 @@
 // `npm run check:links`: checks every external link in data/ with linkinator and lists the dead ones by file and line.
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+// `-- --cache <file>` skips links that worked within the last `--cache-days` (14); `-- --report <file>` also writes the
+// dead links as Markdown, for the weekly link check's issue (.github/workflows/links.yml).
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { LinkChecker, LinkState, type LinkResult } from "linkinator";
 import {
   findExternalLinks,
@@ -61,6 +64,37 @@ async function checkAll(urls: string[]): Promise<LinkResult[]> {
   }
 }
 
+const { values: flags } = parseArgs({
+  options: { cache: { type: "string" }, "cache-days": { type: "string", default: "14" }, report: { type: "string" } },
+});
+const cacheDays = Number(flags["cache-days"]);
+if (!Number.isFinite(cacheDays) || cacheDays < 0)
+  throw new Error(`--cache-days ${flags["cache-days"]} is not a number`);
+
+/** The cache: each link that worked → when (ISO time). Missing or unreadable: none. */
+async function readLinkCache(file: string | undefined): Promise<Map<string, string>> {
+  if (!file) return new Map();
+  try {
+    return new Map(Object.entries(JSON.parse(await readFile(file, "utf8")) as Record<string, string>));
+  } catch {
+    return new Map();
+  }
+}
+
+async function writeLinkCache(file: string, worked: Map<string, string>): Promise<void> {
+  await mkdir(path.dirname(path.resolve(file)), { recursive: true });
+  await writeFile(file, `${JSON.stringify(Object.fromEntries([...worked].sort()), null, 2)}\n`);
+}
+
+/** The dead links as a Markdown list, for an issue's body. */
+function markdownReport(dead: Array<{ location: LinkLocation; status: string }>, checked: number): string {
+  if (dead.length === 0) return `All ${checked} external links work.\n`;
+  const lines = dead.map(
+    ({ location, status }) => `- \`${location.file}:${location.line}:${location.column}\` ${status} <${location.url}>`,
+  );
+  return `${dead.length} of ${checked} external links are dead (\`npm run check:links\` lists them too):\n\n${lines.join("\n")}\n`;
+}
+
 function describeStatus(result: LinkResult, original: string): string {
   const status = result.status ? String(result.status) : "no-answer";
   if (probeUrl(original) === original) return status;
@@ -89,17 +123,27 @@ async function main(): Promise<number> {
     console.log(`No network: skipped checking ${byUrl.size} link${byUrl.size === 1 ? "" : "s"}.`);
     return 0;
   }
+  const cache = await readLinkCache(flags.cache);
+  const now = new Date();
+  const fresh = (url: string) => {
+    const at = Date.parse(cache.get(url) ?? "");
+    return now.getTime() - at < cacheDays * 86_400_000;
+  };
   const probes = new Map<string, string>();
   for (const url of byUrl.keys())
-    probes.set(URL.canParse(probeUrl(url)) ? new URL(probeUrl(url)).href : probeUrl(url), url);
+    if (!fresh(url)) probes.set(URL.canParse(probeUrl(url)) ? new URL(probeUrl(url)).href : probeUrl(url), url);
+  const skipped = byUrl.size - probes.size;
   console.log(
-    `Checking ${byUrl.size} links from ${files.length} files in ${root} (${concurrency} at a time, ${timeout / 1000} s timeout)…`,
+    `Checking ${probes.size} links from ${files.length} files in ${root} (${concurrency} at a time, ${timeout / 1000} s timeout)` +
+      `${skipped > 0 ? `; ${skipped} worked within ${cacheDays} days (cache)` : ""}…`,
   );
   const results = await checkAll([...probes.keys()]);
   const dead: Array<{ location: LinkLocation; status: string }> = [];
+  const worked = new Map([...cache].filter(([url]) => byUrl.has(url) && fresh(url)));
   for (const result of results) {
-    if (result.state !== LinkState.BROKEN) continue;
     const original = probes.get(result.url) ?? result.url;
+    if (result.state === LinkState.OK && probes.has(result.url)) worked.set(original, now.toISOString());
+    if (result.state !== LinkState.BROKEN) continue;
     for (const location of byUrl.get(original) ?? [{ url: original, file: "(unknown file)", line: 0, column: 0 }]) {
       dead.push({ location, status: describeStatus(result, original) });
     }
@@ -111,6 +155,8 @@ async function main(): Promise<number> {
       a.location.column - b.location.column,
   );
   for (const { location, status } of dead) console.log(formatDeadLink(location, status));
+  if (flags.cache) await writeLinkCache(flags.cache, worked);
+  if (flags.report) await writeFile(flags.report, markdownReport(dead, byUrl.size));
   console.log(
     dead.length === 0
       ? `All ${byUrl.size} links work.`

@@ -7,6 +7,7 @@ import { bodyCacheFile, readBodyCache, writeBodyCache } from "../check/body-cach
 import { rememberedBodyChecks } from "../check/body-checks.ts";
 import { readyBodyFiles } from "../check/body-checks-parallel.ts";
 import { dataDir, displayRoot, linkedFile, listDataEntries, listPublicFiles, readFilesIn } from "./read-data.ts";
+import { previewUrl } from "./site-file.ts";
 
 /** The day the build counts as today: `BUILD_DATE` (yyyy-mm-dd, for tests and previews) or the current UTC date. */
 export function buildDate(): string {
@@ -23,7 +24,7 @@ export async function loadDataFolder(
   dir = dataDir(),
   { preview = false, vanishedUrls = "error" }: Pick<LoadOptions, "preview" | "vanishedUrls"> = {},
 ): Promise<LoadResult> {
-  const options: LoadOptions = { today: buildDate(), preview, vanishedUrls };
+  const options: LoadOptions = { today: buildDate(), preview, vanishedUrls, previewUrl: previewUrl() };
   const cacheFile = bodyCacheFile(dir);
   const { files: paths, links } = await listDataEntries(dir);
   const previous = await readBodyCache(cacheFile);

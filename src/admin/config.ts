@@ -2,6 +2,7 @@
 // every change is a branch and a pull request (editorial workflow); `npm run cms` writes to DATA_DIR through
 // decap-server, whose root is the data folder itself, so paths lose their `data/` prefix there.
 import collections from "./cms-collections.json";
+import { previewStatusContext } from "../content/shared/preview-status.ts";
 
 type Collection = (typeof collections)[number];
 
@@ -35,7 +36,8 @@ export function cmsConfig(localServer: string | undefined, github: { repo: strin
   if (!github) return null;
   return {
     ...shared,
-    backend: { name: "github", ...github },
+    // "View preview" reads the commit status the preview workflow reports (decision 57).
+    backend: { name: "github", ...github, preview_context: previewStatusContext },
     publish_mode: "editorial_workflow",
     collections: collectionsUnder("data/"),
   };

@@ -24,6 +24,8 @@ export type { CheckBody } from "./blog/body/post-body.ts";
  * (`npm run build` without `--production`) only warns about recorded addresses that vanished. */
 export interface LoadOptions extends PublishOptions {
   vanishedUrls?: "error" | "warning";
+  /** The address a pull request's preview is published at (PREVIEW_URL): it replaces site.json's `url`. */
+  previewUrl?: string;
 }
 
 export interface LoadResult {
@@ -102,7 +104,7 @@ export function loadContent(
     return { content: null, problems: sortProblems(checker.problems) };
   const { $schema: _landingSchema, ...landingContent } = landing;
   const content: Content = {
-    site: normalizeSite(site),
+    site: normalizeSite(site, options.previewUrl),
     landing: landingContent,
     posts: sortPostsNewestFirst(published.posts),
     heldBack: published.heldBack,

@@ -2,10 +2,14 @@
 import type { SiteInput } from "./schemas/site.ts";
 import type { Site } from "./shared/types.ts";
 
-/** Derives the origin and the base path (for sub-path hosting) from the one canonical `url` setting. */
-export function normalizeSite(input: SiteInput): Site {
+/**
+ * Derives the origin and the base path (for sub-path hosting) from the one canonical `url` setting. `previewUrl` (a
+ * pull request's preview, decision 57) takes the place of `url` and makes the build one no search engine indexes.
+ */
+export function normalizeSite(input: SiteInput, previewUrl?: string): Site {
   const { $schema: _schema, url, ...rest } = input;
-  const parsed = new URL(url);
+  const parsed = new URL(previewUrl ?? url);
   const basePath = parsed.pathname.endsWith("/") ? parsed.pathname : `${parsed.pathname}/`;
-  return { ...rest, url: `${parsed.origin}${basePath}`, origin: parsed.origin, basePath };
+  const preview = previewUrl ? { noindex: true as const } : {};
+  return { ...rest, url: `${parsed.origin}${basePath}`, origin: parsed.origin, basePath, ...preview };
 }

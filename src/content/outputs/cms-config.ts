@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { collections, type CollectionName } from "../collections.ts";
 import { localPathPattern, maxLength, slugPattern } from "../schemas/common.ts";
+import { routes } from "../shared/routes.ts";
 
 /** A JSON Schema node as `z.toJSONSchema` writes it, with the keywords the mapping reads. */
 interface JsonSchemaNode {
@@ -148,10 +149,11 @@ function fieldsOf(node: JsonSchemaNode): CmsField[] {
 const jsonSchemaOf = (name: CollectionName) =>
   z.toJSONSchema(collections[name].schema, { io: "input", unrepresentable: "any" }) as JsonSchemaNode;
 
-const fileEntry = (name: Exclude<keyof typeof cmsCollectionFiles, "posts">, label: string) => ({
+const fileEntry = (name: Exclude<keyof typeof cmsCollectionFiles, "posts">, label: string, previewPath?: string) => ({
   name,
   label,
   file: cmsCollectionFiles[name],
+  ...(previewPath ? { preview_path: previewPath } : {}),
   fields: fieldsOf(jsonSchemaOf(name)),
 });
 
@@ -167,6 +169,9 @@ function cmsCollections() {
       format: "site-json-frontmatter",
       create: true,
       slug: "{{slug}}",
+      // "View preview" on an entry: the page at this path of the pull request's preview (decision 57); `{{slug}}` is
+      // the file's name, which is the post's slug unless the post sets another one.
+      preview_path: routes.post.pattern.replace(":slug", "{{slug}}"),
       summary: "{{title}} ({{publishedAt}})",
       fields: [
         ...fieldsOf(jsonSchemaOf("posts")),
@@ -183,7 +188,11 @@ function cmsCollections() {
       name: "resources",
       label: "Resources",
       format: "site-json",
-      files: [fileEntry("categories", "Video categories"), fileEntry("frameworks", "Storytelling frameworks")],
+      files: [
+        // One file holds every category: its preview opens the hub, which lists them all.
+        fileEntry("categories", "Video categories", routes.resources.pattern),
+        fileEntry("frameworks", "Storytelling frameworks"),
+      ],
     },
   ];
 }

@@ -66,7 +66,7 @@ export const outputFiles: readonly OutputFile[] = [
     make: ({ content }) => webManifest(content.site),
     dev: true,
   },
-  { path: "/_headers", type: "text/plain", make: ({ policy }) => headersFile(policy) },
+  { path: "/_headers", type: "text/plain", make: ({ policy, content }) => headersFile(policy, content.site.noindex) },
   {
     path: paths.redirects(),
     type: "text/plain",

@@ -47,12 +47,13 @@ export function securityHeaders(policy: string): Array<[string, string]> {
 }
 
 /** `_headers`: the security headers on every path, a year of immutable caching for hashed assets, and the content
- * manager's own policy (admin-headers.ts). */
-export function headersFile(policy: string): string {
+ * manager's own policy (admin-headers.ts). A preview build (`noindex`) also asks search engines to index nothing. */
+export function headersFile(policy: string, noindex = false): string {
   const block = (pattern: string, headers: Array<[string, string]>) =>
     `${pattern}\n${headers.map(([name, value]) => `  ${name}: ${value}`).join("\n")}\n`;
+  const robots: Array<[string, string]> = noindex ? [["X-Robots-Tag", "noindex"]] : [];
   return [
-    block("/*", securityHeaders(policy)),
+    block("/*", [...securityHeaders(policy), ...robots]),
     block("/assets/*", [["Cache-Control", `public, max-age=${year}, immutable`]]),
     adminHeadersBlock(),
   ].join("\n");

@@ -43,7 +43,9 @@ export function sitemapFiles(
   return files;
 }
 
+/** Every crawler may read every page, except in a preview build, which none may read. */
 export function robotsTxt(site: Site): string {
+  if (site.noindex) return "User-agent: *\nDisallow: /\n";
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(site, paths.sitemap())}\n`;
 }
 

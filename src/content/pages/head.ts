@@ -53,7 +53,7 @@ export function buildHead(site: Site, input: HeadInput): HeadTags {
   const imageAlt = fallback ? fallback.alt : (input.imageAlt ?? title);
   const meta: HeadTags["meta"] = [
     { name: "description", content: description },
-    ...(input.noindex ? [{ name: "robots", content: "noindex" }] : []),
+    ...(input.noindex || site.noindex ? [{ name: "robots", content: "noindex" }] : []),
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: title },

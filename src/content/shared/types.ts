@@ -13,6 +13,8 @@ export interface Site extends Omit<SiteInput, "$schema" | "url"> {
   origin: string;
   /** Path prefix the site is served under: `/` or `/site/`. */
   basePath: string;
+  /** A preview build (PREVIEW_URL): every page `noindex`, robots.txt disallows all, `X-Robots-Tag` in `_headers`. */
+  noindex?: true;
 }
 
 export interface PostSummary {

@@ -1,7 +1,7 @@
 // `npm run check:links` against a local server: dead links listed at file:line:col.
 import { execFile } from "node:child_process";
 import { createServer, type Server } from "node:http";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,11 +13,11 @@ let server: Server;
 let origin: string;
 
 /** `tsx scripts/check/check-links.ts` (what `npm run check:links` runs) in a child process. */
-function checkLinks(env: Record<string, string>): Promise<{ code: number; output: string }> {
+function checkLinks(env: Record<string, string>, args: string[] = []): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ["--import", "tsx", "scripts/check/check-links.ts"],
+      ["--import", "tsx", "scripts/check/check-links.ts", ...args],
       { cwd: root, env: { ...process.env, DATA_DIR: dataDir, NO_COLOR: "1", ...env } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
     );
@@ -71,4 +71,24 @@ describe("npm run check:links", () => {
     expect(run.output).toContain("1 dead link of 2 checked.");
     expect(run.code).toBe(1);
   }, 60_000);
+
+  it("writes the dead links as Markdown for the weekly issue, and skips a link that worked within the cache's days", async () => {
+    const cache = path.join(dataDir, "..", `${path.basename(dataDir)}-cache`, "links.json");
+    const report = path.join(dataDir, "..", `${path.basename(dataDir)}-report.md`);
+    const args = ["--cache", cache, "--report", report];
+    const first = await checkLinks({ LINK_CHECK_PROBE_URL: `${origin}/` }, args);
+    expect(first.output).toContain("Checking 2 links");
+    expect(await readFile(report, "utf8")).toBe(
+      `1 of 2 external links are dead (\`npm run check:links\` lists them too):\n\n- \`${dataDir}/posts/a.html:2:20\` 404 <${origin}/gone>\n`,
+    );
+    expect(Object.keys(JSON.parse(await readFile(cache, "utf8")) as object)).toEqual([`${origin}/ok`]);
+    const second = await checkLinks({ LINK_CHECK_PROBE_URL: `${origin}/` }, args);
+    expect(second.output).toContain("Checking 1 links");
+    expect(second.output).toContain("1 worked within 14 days (cache)");
+    expect(second.output).toContain("1 dead link of 2 checked.");
+    const expired = await checkLinks({ LINK_CHECK_PROBE_URL: `${origin}/` }, [...args, "--cache-days", "0"]);
+    expect(expired.output).toContain("Checking 2 links");
+    await rm(path.dirname(cache), { recursive: true, force: true });
+    await rm(report, { force: true });
+  }, 90_000);
 });
