@@ -50,4 +50,14 @@ describe("normalizeSite", () => {
     expect(site).not.toHaveProperty("$schema");
     expect(site).toMatchObject({ name: "First Principles", founder: { name: "Founder Name" }, feedLimit: 20 });
   });
+
+  it("puts a preview's address (PREVIEW_URL) in place of the url, and marks the site noindex; the site itself is not", () => {
+    expect(normalizeSite(input, "https://owner.github.io/site/pr-12/")).toMatchObject({
+      url: "https://owner.github.io/site/pr-12/",
+      origin: "https://owner.github.io",
+      basePath: "/site/pr-12/",
+      noindex: true,
+    });
+    expect(normalizeSite(input)).not.toHaveProperty("noindex");
+  });
 });

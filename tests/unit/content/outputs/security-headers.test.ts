@@ -90,6 +90,12 @@ describe("_headers", () => {
     expect(headersFor(rules, "/")).toEqual(securityHeaders(policy));
   });
 
+  it("asks search engines to index nothing of a preview build, on every path", () => {
+    const preview = parseHeadersFile(headersFile(policy, true));
+    for (const at of ["/", "/blog/a-post", "/assets/app-abc12345.js"])
+      expect(Object.fromEntries(headersFor(preview, at))["X-Robots-Tag"], at).toBe("noindex");
+  });
+
   it("caches hashed assets for a year, immutable, and nothing else", () => {
     expect(Object.fromEntries(headersFor(rules, "/assets/app-abc12345.js"))["Cache-Control"]).toBe(
       "public, max-age=31536000, immutable",

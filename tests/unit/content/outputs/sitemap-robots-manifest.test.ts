@@ -56,6 +56,10 @@ describe("robotsTxt and webManifest", () => {
     expect(robotsTxt(site)).toBe("User-agent: *\nAllow: /\n\nSitemap: https://studio.example/site/sitemap.xml\n");
   });
 
+  it("keeps every crawler out of a preview build, without naming its sitemap", () => {
+    expect(robotsTxt({ ...site, noindex: true })).toBe("User-agent: *\nDisallow: /\n");
+  });
+
   it("scopes the manifest to the base path", () => {
     const manifest = JSON.parse(webManifest(site)) as {
       start_url: string;
