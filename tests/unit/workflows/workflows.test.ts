@@ -105,6 +105,12 @@ describe("the preview's removal (preview-cleanup.yml)", () => {
   });
 });
 
+describe("CI (ci.yml)", () => {
+  it("does not test pushes to the Pages branch, which holds built files", () => {
+    expect(workflow("ci.yml").on.push).toEqual({ "branches-ignore": ["gh-pages"] });
+  });
+});
+
 describe("the site's deploy (pages.yml)", () => {
   it("publishes the production build to the Pages branch around the previews, with only contents: write", () => {
     expect(pages.permissions).toEqual({ contents: "write" });
