@@ -19,7 +19,13 @@ export default defineConfig({
       },
       {
         plugins: [react(), sitePlugin()],
-        test: { name: "render", include: ["tests/render/**/*.test.tsx"], environment: "happy-dom" },
+        // A render test builds its page data first: seconds on a loaded machine, so more than the default 5 s.
+        test: {
+          name: "render",
+          include: ["tests/render/**/*.test.tsx"],
+          environment: "happy-dom",
+          testTimeout: 30_000,
+        },
       },
       {
         test: {
