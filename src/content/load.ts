@@ -4,7 +4,7 @@ import { collections, dataFileKind, type RequiredCollectionName } from "./collec
 import { loadPosts } from "./blog/load-posts.ts";
 import { listPages } from "./pages/list-pages.ts";
 import { normalizePath, paths } from "./shared/paths.ts";
-import { checkBodyLinks } from "./checking/internal-links.ts";
+import { checkBodyLinks, type LinkingPost, type LinkTargets } from "./checking/internal-links.ts";
 import { builtFileAt, checkRedirects, type UrlOwner } from "./checking/redirects.ts";
 import { readUrlRecord } from "./checking/url-record.ts";
 import { checkPostBody, type CheckBody } from "./blog/body/post-body.ts";
@@ -100,8 +100,25 @@ export function loadContent(
   for (const [index, framework] of (frameworks ?? []).entries())
     warnOnSearchLink(frameworksChecked, ["frameworks", index, "link"], framework.link);
 
-  if (checker.problems.some((p) => p.severity === "error") || !site || !landing || !frameworks)
+  // The bodies whose links are checked: the listed posts'. The preview lists held-back posts too, whose links to
+  // one another are let be (neither is published).
+  const listed = new Set(published.posts.map((post) => post.slug));
+  const linking = (held: boolean): LinkingPost[] =>
+    posts
+      .filter((p) => listed.has(p.slug) && published.unpublished.has(paths.post(p.slug)) === held)
+      .map((p) => ({ body: p.body, bodyLine: p.bodyLine, links: p.links, path: paths.post(p.slug) }));
+
+  if (checker.problems.some((p) => p.severity === "error") || !site || !landing || !frameworks) {
+    // The pages are unknown, but a link to a held-back post is reported with the other problems all the same.
+    if (site)
+      checkBodyLinks(checker, linking(false), {
+        site: normalizeSite(site),
+        pages: null,
+        redirects: new Set(),
+        heldBack: published.unpublished,
+      });
     return { content: null, problems: sortProblems(checker.problems) };
+  }
   const { $schema: _landingSchema, ...landingContent } = landing;
   const content: Content = {
     site: normalizeSite(site, options.previewUrl),
@@ -115,7 +132,6 @@ export function loadContent(
   };
   // Old addresses are checked against the pages the site publishes: the posts of the one sorted list, and the
   // categories (a complete list of pages exists only for a tree without other errors).
-  const listed = new Set(content.posts.map((post) => post.slug));
   const owners = [
     ...posts
       .filter((p) => listed.has(p.slug))
@@ -134,19 +150,15 @@ export function loadContent(
     builtFileAt(sitePath, publicFiles),
   );
   checker.problems.push(...checked.problems);
-  checkBodyLinks(
-    checker,
-    posts
-      .filter((p) => listed.has(p.slug))
-      .map((p) => ({ body: p.body, bodyLine: p.bodyLine, links: p.links, path: paths.post(p.slug) })),
-    {
-      site: content.site,
-      pages: new Set(pages.map((page) => normalizePath(page.path))),
-      redirects: new Set(checked.redirects.map((redirect) => redirect.from)),
-      heldBack: new Set(posts.filter((p) => !listed.has(p.slug)).map((p) => paths.post(p.slug))),
-      publicFiles,
-    },
-  );
+  const targets: LinkTargets = {
+    site: content.site,
+    pages: new Set(pages.map((page) => normalizePath(page.path))),
+    redirects: new Set(checked.redirects.map((redirect) => redirect.from)),
+    heldBack: published.unpublished,
+    publicFiles,
+  };
+  checkBodyLinks(checker, linking(false), targets);
+  checkBodyLinks(checker, linking(true), { ...targets, heldBack: new Map() });
   checkRecord(new Set(owners.map((owner) => owner.url)), new Set(checked.redirects.map((r) => r.from)));
   const problems = sortProblems(checker.problems);
   if (problems.some((p) => p.severity === "error")) return { content: null, problems };

@@ -2,7 +2,6 @@
 // place, so every list, feed and sitemap (all read `Content.posts`) leaves them out alike.
 import type { Checker } from "../checking/checker.ts";
 import type { LoadedPost } from "./load-posts.ts";
-import { LineIndex } from "../checking/problems.ts";
 import type { HeldBackPost, Post } from "../shared/types.ts";
 import { paths } from "../shared/paths.ts";
 
@@ -28,17 +27,18 @@ function yearAfter(day: string): string {
 }
 
 /**
- * Splits the loaded posts into those the site shows and those held back. Also reports a published post that links
- * to a held-back one (the link would be broken) and a date more than a year ahead (probably a typo).
+ * Splits the loaded posts into those the site shows and those held back, and says of each held-back post's page why
+ * a link to it would be broken (`unpublished`, for the link check of the bodies: checking/internal-links.ts). Also
+ * reports a date more than a year ahead (probably a typo).
  */
 export function publish(
   checker: Checker,
   loaded: readonly LoadedPost[],
   options: PublishOptions,
-): { posts: Post[]; heldBack: HeldBackPost[] } {
+): { posts: Post[]; heldBack: HeldBackPost[]; unpublished: Map<string, string> } {
   const posts: Post[] = [];
   const heldBack: HeldBackPost[] = [];
-  const held: Array<{ item: LoadedPost; reason: HeldBackPost["reason"] }> = [];
+  const unpublished = new Map<string, string>();
   for (const item of loaded) {
     const reason = holdReason(item.input, options.today);
     if (options.today && item.input.publishedAt > yearAfter(options.today)) {
@@ -54,29 +54,11 @@ export function publish(
       posts.push(item.post);
       continue;
     }
-    held.push({ item, reason });
     heldBack.push({ file: item.source.file, title: item.post.title, reason, publishedAt: item.input.publishedAt });
+    const why = reason === "draft" ? "is a draft" : `is scheduled for ${item.input.publishedAt}`;
+    unpublished.set(paths.post(item.slug), `${item.source.file} ${why}`);
     if (options.preview) posts.push({ ...item.post, status: reason });
   }
-  for (const { item: target, reason } of held) {
-    const link = paths.post(target.slug);
-    // A link to the post itself, to a heading in it (#…), or with a trailing slash; a site path or a full URL.
-    const linked = new RegExp(`href="[^"]*${link}(?:[/#?][^"]*)?"`);
-    for (const item of loaded) {
-      if (holdReason(item.input, options.today) || !linked.test(item.post.content)) continue;
-      const offset = Math.max(0, item.body.text.indexOf(link));
-      const { line, column } = new LineIndex(item.body.text).position(offset);
-      const why = reason === "draft" ? "is a draft" : `is scheduled for ${target.input.publishedAt}`;
-      checker.problems.push({
-        severity: "error",
-        file: checker.source(item.body).file,
-        line: line + item.bodyLine,
-        column,
-        field: "",
-        message: `links to ${link}, but ${target.source.file} ${why}, so the link would be broken: publish that post first or remove the link`,
-      });
-    }
-  }
   heldBack.sort((a, b) => a.publishedAt.localeCompare(b.publishedAt) || a.file.localeCompare(b.file));
-  return { posts, heldBack };
+  return { posts, heldBack, unpublished };
 }

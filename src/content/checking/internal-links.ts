@@ -1,7 +1,8 @@
 // Every link in a published post's body that stays on the site must lead to a page or file of this build, written as
-// a normalised path: checked at validation, at the body's file:line:col, against the pages the route records build,
-// the output table, public/ and the redirects. The build's check of the written pages stays as the last net (it also
-// checks #anchors and the hashed files of assets/, search/ and cards/, which exist only once they are written).
+// a normalised path, and not to a post the build holds back (a draft or a scheduled post): checked at validation, at
+// the body's file:line:col, against the pages the route records build, the output table, public/, the redirects and
+// the held-back posts. The build's check of the written pages stays as the last net (it also checks #anchors and the
+// hashed files of assets/, search/ and cards/, which exist only once they are written).
 import type { Checker, DataFile } from "./checker.ts";
 import { LineIndex } from "./problems.ts";
 import type { PublicFiles } from "./public-files.ts";
@@ -13,12 +14,18 @@ import type { Site } from "../shared/types.ts";
 /** What a link may lead to in this build. Paths are site paths without the base path, normalised. */
 export interface LinkTargets {
   site: Pick<Site, "origin" | "basePath">;
-  /** Every page the build writes (`listPages`). */
-  pages: ReadonlySet<string>;
+  /**
+   * Every page the build writes (`listPages`); null while other errors leave them unknown: then only links to
+   * held-back posts, and addresses that do not say where they lead, are judged.
+   */
+  pages: ReadonlySet<string> | null;
   /** Old addresses that redirect to a page. */
   redirects: ReadonlySet<string>;
-  /** Posts the build holds back: a link to one is reported by the publishing check, with its reason. */
-  heldBack: ReadonlySet<string>;
+  /**
+   * The pages of the posts the build holds back, each with why, as a clause ("data/posts/x.json is a draft"): a link
+   * to one would be broken once built (`publish` in blog/publishing.ts).
+   */
+  heldBack: ReadonlyMap<string, string>;
   /** The files of public/; unknown in some tests, when a path that looks like a file is taken on trust. */
   publicFiles?: PublicFiles;
 }
@@ -50,10 +57,10 @@ function isFile(sitePath: string, targets: LinkTargets): boolean {
 }
 
 /** True when the site path names something this build writes, or something only the build's own check can judge. */
-function leadsSomewhere(sitePath: string, targets: LinkTargets): boolean {
-  if (targets.pages.has(sitePath) || targets.redirects.has(sitePath) || targets.heldBack.has(sitePath)) return true;
+function leadsSomewhere(sitePath: string, pages: ReadonlySet<string>, targets: LinkTargets): boolean {
+  if (pages.has(sitePath) || targets.redirects.has(sitePath)) return true;
   const pageData = /^(.*)\/page-data\.json$/.exec(sitePath);
-  if (pageData && targets.pages.has(normalizePath(pageData[1] || "/"))) return true;
+  if (pageData && pages.has(normalizePath(pageData[1] || "/"))) return true;
   // A file of the output table, or a file in one of its folders (named by hashes and slugs: judged once written).
   if (outputAt(sitePath)) return true;
   return isFile(sitePath, targets);
@@ -79,7 +86,10 @@ export function linkProblem(href: string, pagePath: string, targets: LinkTargets
   const sitePath = stripBase(basePath, url.pathname);
   if (sitePath === null)
     return `link "${href}" points outside the site's base path ${basePath}: write "${withBase(basePath, url.pathname)}"`;
-  if (leadsSomewhere(sitePath, targets)) return null;
+  const held = targets.heldBack.get(sitePath);
+  if (held)
+    return `links to ${sitePath}, but ${held}, so the link would be broken: publish that post first or remove the link`;
+  if (!targets.pages || leadsSomewhere(sitePath, targets.pages, targets)) return null;
   return `link "${href}" points at ${sitePath}, which is no page or file of the site: correct the address (a post is at /blog/<slug>), or remove the link`;
 }
 

@@ -1,11 +1,9 @@
 // The optional analytics script (site.json `analytics`): the tag every page loads it with, the provider's documented
 // way, and the one origin the CSP must allow for it (docs/decisions/0043-analytics.md).
 import type { Site } from "../shared/types.ts";
+import { escapeHtml } from "../text/escape.ts";
 
 type Analytics = NonNullable<Site["analytics"]>;
-
-const attribute = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
  * Plausible: `<script defer data-domain="…" src="…">`; Umami: `<script defer data-website-id="…" src="…">`. Both
@@ -14,7 +12,7 @@ const attribute = (value: string) =>
  */
 export function analyticsTag(analytics: Analytics): string {
   const key = analytics.provider === "plausible" ? "data-domain" : "data-website-id";
-  return `<script defer ${key}="${attribute(analytics.site)}" src="${attribute(analytics.script)}"></script>`;
+  return `<script defer ${key}="${escapeHtml(analytics.site)}" src="${escapeHtml(analytics.script)}"></script>`;
 }
 
 /** The origin the script is loaded from and sends to: the only one the CSP adds, for scripts and for connections. */

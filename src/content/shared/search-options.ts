@@ -80,11 +80,26 @@ export interface QueryTerms {
   typing: { folded: string; stem: string } | null;
 }
 
+/**
+ * How many distinct words (stop words and repeats not counted) a query looks for: the first 64; the rest of a pasted
+ * paragraph is left out. Only to bound the work, as each word walks its postings once (every post, for a common
+ * word): the scorer itself counts any number of words right (decision 0062).
+ */
+export const maxQueryWords = 64;
+
 export function queryTerms(query: string): QueryTerms {
   const words = splitWords(query);
   const last = words.length > 0 && !/[\s\p{P}]$/u.test(query) ? words.pop() : undefined;
-  const stems = words.map(processTerm).filter((term): term is string => Boolean(term));
-  const folded = last === undefined ? null : foldTerm(last);
+  const stems: string[] = [];
+  const distinct = new Set<string>();
+  for (const stem of words.map(processTerm)) {
+    if (!stem) continue;
+    if (!distinct.has(stem) && distinct.size === maxQueryWords) break;
+    distinct.add(stem);
+    stems.push(stem);
+  }
+  // The word being typed is the last: it counts only while the query is under the cap.
+  const folded = last === undefined || distinct.size === maxQueryWords ? null : foldTerm(last);
   return { stems, typing: folded ? { folded, stem: stemmer(folded) } : null };
 }
 

@@ -113,49 +113,35 @@ export class SearchScorer {
     if (groups.length === 0) return { total: 0, ids: [] };
     const size = this.base.nextId;
     const scores = new Float64Array(size);
-    const inGroups = new Uint32Array(size);
-    const sources = new Uint32Array(size);
     // Each distinct query term counts once towards a document's number of matched terms, as in MiniSearch.
-    const bits = new Map<string, number>();
+    const termIndex = new Map<string, number>();
+    for (const { term } of groups.flat()) if (!termIndex.has(term)) termIndex.set(term, termIndex.size);
+    const inGroups = new DocFlags(size, groups.length);
+    const sources = new DocFlags(size, termIndex.size);
     groups.forEach((group, g) => {
+      const marks = { inGroups, group: g, sources, source: 0 };
       for (const { term, prefix } of group) {
-        const bit = bits.get(term) ?? 1 << bits.size;
-        bits.set(term, bit);
-        this.score(term, 1, scores, inGroups, 1 << g, sources, bit);
+        marks.source = termIndex.get(term) as number;
+        this.score(term, 1, scores, marks);
         const longer = prefix ? this.longer(term) : [];
         for (const other of longer) {
           const weight = (prefixWeight * other.length) / (other.length + 0.3 * (other.length - term.length));
-          this.score(other, weight, scores, inGroups, 1 << g, sources, bit);
+          this.score(other, weight, scores, marks);
         }
         // A term both near and longer counts once, as a prefix match.
         for (const [other, edits] of fuzzy ? this.near(term, fuzzy) : []) {
           if (edits === 0 || (prefix && other.startsWith(term))) continue;
-          this.score(
-            other,
-            (fuzzyWeight * other.length) / (other.length + edits),
-            scores,
-            inGroups,
-            1 << g,
-            sources,
-            bit,
-          );
+          this.score(other, (fuzzyWeight * other.length) / (other.length + edits), scores, marks);
         }
       }
     });
-    return this.best(scores, inGroups, sources, (1 << groups.length) - 1, limit);
+    return this.best(scores, inGroups, sources, groups.length, limit);
   }
 
-  /** Adds `term`'s weighted BM25 score, field by field, to each document that has it. */
-  private score(
-    term: string,
-    weight: number,
-    scores: Float64Array,
-    inGroups: Uint32Array,
-    group: number,
-    sources: Uint32Array,
-    source: number,
-  ): void {
+  /** Adds `term`'s weighted BM25 score, field by field, to each document that has it, and marks its group and term. */
+  private score(term: string, weight: number, scores: Float64Array, marks: Marks): void {
     const { documentCount, averageFieldLength } = this.base;
+    const { inGroups, group, sources, source } = marks;
     for (const [field, boost] of this.boosts) {
       const postings = this.postingsOf(term).find((entry) => entry.field === field);
       if (!postings) continue;
@@ -169,20 +155,20 @@ export class SearchScorer {
         const freq = freqs[i] as number;
         const norm = freq + bm25.k * (1 - bm25.b + (bm25.b * (lengths[doc] as number)) / average);
         scores[doc] = (scores[doc] as number) + scale * (bm25.d + (freq * (bm25.k + 1)) / norm);
-        inGroups[doc] = (inGroups[doc] as number) | group;
-        sources[doc] = (sources[doc] as number) | source;
+        inGroups.set(doc, group);
+        sources.set(doc, source);
       }
     }
   }
 
   /** The documents in every group, each score × the number of query terms it matched, best `limit` kept. */
-  private best(scores: Float64Array, inGroups: Uint32Array, sources: Uint32Array, all: number, limit: number) {
+  private best(scores: Float64Array, inGroups: DocFlags, sources: DocFlags, groups: number, limit: number) {
     const top: Array<[score: number, doc: number]> = [];
     let total = 0;
     for (let doc = 0; doc < scores.length; doc++) {
-      if (inGroups[doc] !== all) continue;
+      if (inGroups.count(doc) !== groups) continue;
       total++;
-      const score = (scores[doc] as number) * bitCount(sources[doc] as number);
+      const score = (scores[doc] as number) * sources.count(doc);
       if (top.length === limit && score <= (top[limit - 1] as [number, number])[0]) continue;
       let at = top.length;
       while (at > 0 && (top[at - 1] as [number, number])[0] < score) at--;
@@ -193,8 +179,37 @@ export class SearchScorer {
   }
 }
 
-function bitCount(bits: number): number {
-  let count = 0;
-  for (let rest = bits; rest; rest &= rest - 1) count++;
-  return count;
+/** Where `score` marks the documents a term matches: the query group it serves and the distinct term it is. */
+interface Marks {
+  inGroups: DocFlags;
+  group: number;
+  sources: DocFlags;
+  source: number;
+}
+
+/**
+ * For each document, which of `count` flags (query groups, or distinct query terms) it has: as many 32-bit words a
+ * document as the flags need, so a query of any length is counted right (one `Uint32Array` mask held only 32).
+ */
+class DocFlags {
+  private readonly words: number;
+  private readonly bits: Uint32Array;
+
+  constructor(size: number, count: number) {
+    this.words = Math.max(1, Math.ceil(count / 32));
+    this.bits = new Uint32Array(size * this.words);
+  }
+
+  set(doc: number, flag: number): void {
+    const at = doc * this.words + (flag >>> 5);
+    this.bits[at] = (this.bits[at] as number) | (1 << (flag & 31));
+  }
+
+  /** How many flags `doc` has. */
+  count(doc: number): number {
+    let count = 0;
+    for (let at = doc * this.words, end = at + this.words; at < end; at++)
+      for (let rest = this.bits[at] as number; rest; rest &= rest - 1) count++;
+    return count;
+  }
 }

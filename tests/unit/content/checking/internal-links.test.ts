@@ -12,7 +12,7 @@ const targets: LinkTargets = {
   site,
   pages: new Set(["/", "/blog", "/blog/tags", "/blog/a-post", "/resources", "/resources/talks", "/404"]),
   redirects: new Set(["/blog/old-post"]),
-  heldBack: new Set(["/blog/a-draft"]),
+  heldBack: new Map([["/blog/a-draft", "data/posts/a-draft.json is a draft"]]),
   publicFiles: new Set(["favicon.svg", "images/blog/cover.png", "theme.js"]),
 };
 const problem = (href: string, options: Partial<LinkTargets> = {}) =>
@@ -28,7 +28,6 @@ describe("linkProblem", () => {
     "https://studio.example/resources",
     "tags",
     "/blog/old-post",
-    "/blog/a-draft",
     "/rss.xml",
     "/sitemap.xml",
     "/404.html",
@@ -68,6 +67,25 @@ describe("linkProblem", () => {
     expect(problem(href)).toBe(
       `link "${href}" points at ${target}, which is no page or file of the site: correct the address (a post is at /blog/<slug>), or remove the link`,
     );
+  });
+
+  it.each([
+    "/blog/a-draft",
+    "/blog/a-draft/",
+    "/blog/a-draft#why",
+    "https://studio.example/blog/a-draft?x=1",
+    "a-draft",
+  ])("refuses %s, a post the build holds back, saying why and what to do", (href) => {
+    expect(problem(href)).toBe(
+      "links to /blog/a-draft, but data/posts/a-draft.json is a draft, so the link would be broken: publish that post first or remove the link",
+    );
+  });
+
+  it("with the pages unknown (other errors), judges only links to held-back posts and addresses with . or ..", () => {
+    const unknown = { pages: null };
+    expect(problem("/blog/no-such-post", unknown)).toBeNull();
+    expect(problem("/blog/a-draft", unknown)).toContain("is a draft");
+    expect(problem("/blog/../a-draft", unknown)).toContain('"." or ".." in its path');
   });
 
   it("reads links under the site's base path, and refuses one outside it", () => {
