@@ -1,7 +1,7 @@
 // `npm run screenshots`: PNGs of every kind of page (tag pages and search results too), the application dialog's
 // states, the FAQ and the phone menu, at 390 and
 // 1440 px, in the light and the dark theme, from the built dist/ into docs/screenshots/ (`-- --full` for
-// whole pages, `-- --out DIR` for another folder).
+// whole pages, `-- --out DIR` for another folder, `-- --only NAME` for one kind of shot, e.g. application-sent).
 import { existsSync } from "node:fs";
 import { mkdir, readdir, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
@@ -16,6 +16,8 @@ const dir = path.resolve(process.env.OUT_DIR ?? "dist");
 const outIndex = process.argv.indexOf("--out");
 const outDir = path.resolve(outIndex > 0 ? (process.argv[outIndex + 1] ?? "") : "docs/screenshots");
 const fullPage = process.argv.includes("--full");
+const onlyIndex = process.argv.indexOf("--only");
+const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
 const executablePath = findChromium();
 if (!existsSync(path.join(dir, "index.html"))) throw new Error(`No build in ${dir}: run \`npm run build\` first.`);
 if (!executablePath)
@@ -100,7 +102,10 @@ async function sendByMail(page: Page): Promise<void> {
   await dialog(page)
     .getByRole("button", { name: /Submit/ })
     .click();
-  await dialog(page).getByRole("button", { name: "Done" }).scrollIntoViewIfNeeded();
+  // The dialog brings Submit, the message and the next step into view itself: the shot shows where it leaves them,
+  // with the pointer moved off whatever scrolled under it (a hover is no part of the state).
+  await dialog(page).locator(".handoff").waitFor();
+  await page.mouse.move(0, 0);
 }
 
 /** The fellowship's steps and its FAQ with the first two answers open. */
@@ -151,9 +156,14 @@ const origin = `http://localhost:${(server.address() as AddressInfo).port}${read
 const standIn = await startStandInStills();
 const browser = await chromium.launch({ executablePath, args: [...chromiumArgs, ...standIn.chromeFlags] });
 await mkdir(outDir, { recursive: true });
+const taken = shots.filter((shot) => !only || shot.name === only);
+if (taken.length === 0) throw new Error(`No shot is called ${only}`);
 // Last run's site shots go, so a renamed shot leaves no stale file; the content manager's (`screenshots:cms`) stay.
+// With --only, just that shot's files are retaken.
+const isRetaken = (name: string) =>
+  only ? new RegExp(`^${only}-\\d+-(light|dark)\\.png$`).test(name) : !name.startsWith("cms-");
 for (const name of await readdir(outDir))
-  if (name.endsWith(".png") && !name.startsWith("cms-")) await rm(path.join(outDir, name));
+  if (name.endsWith(".png") && isRetaken(name)) await rm(path.join(outDir, name));
 try {
   for (const width of [390, 1440]) {
     for (const colorScheme of ["light", "dark"] as const) {
@@ -162,7 +172,7 @@ try {
         colorScheme,
         reducedMotion: "reduce",
       });
-      for (const shot of shots.filter((item) => !item.phoneOnly || width < 600)) {
+      for (const shot of taken.filter((item) => !item.phoneOnly || width < 600)) {
         const page = await context.newPage();
         await page.goto(`${origin}${shot.path}`);
         await page.waitForSelector("html[data-app-ready]");

@@ -128,6 +128,7 @@ for (const { provider, attribute, site } of providers)
           ["Application opened", ""],
           ["Application sent", "mail"],
         ]);
+      await dialog(page).getByText("Other ways to send").click();
       await dialog(page)
         .getByRole("link", { name: "Open in Gmail" })
         .click({ modifiers: ["ControlOrMeta"] });

@@ -160,6 +160,7 @@ test(
     await handoff.getByRole("button", { name: "Copy full application" }).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const download = page.waitForEvent("download");
+    await handoff.getByText("Other ways to send").click();
     await handoff.getByRole("link", { name: "Download as .txt" }).click();
     const file = await readFile((await (await download).path()) ?? "", "utf8");
     expect(file.startsWith(`To: ${site.email}\nSubject: Fellowship Application - ${held["Full Name"]}\n\n`)).toBe(true);

@@ -147,10 +147,15 @@ async function expectHandOff(page: Page, message: RegExp, held: Record<string, s
   for (const [label, value] of Object.entries(held)) expect(await field(page, label).inputValue(), label).toBe(value);
   await expect(submit(page)).toBeEnabled();
   const handoff = dialog(page).locator(".handoff");
-  const mailto = readMailto(
-    (await handoff.getByRole("link", { name: "Open in your email app" }).getAttribute("href")) ?? "",
-  );
+  // One next step (the email app), the copy as the second choice, and the rest folded away until asked for.
+  const mailApp = handoff.getByRole("link", { name: "Open in your email app" });
+  await expect(mailApp).toHaveClass(/^button$/);
+  await expect(handoff.getByRole("button", { name: "Copy full application" })).toHaveClass(/button--ghost/);
+  await expect(submit(page)).toHaveClass(/button--ghost/);
+  const mailto = readMailto((await mailApp.getAttribute("href")) ?? "");
   expect(mailto.to).toBe(site.email);
+  await expect(handoff.getByRole("link", { name: /Open in Gmail/ })).toBeHidden();
+  await handoff.getByText("Other ways to send").click();
   await expect(handoff.getByRole("link", { name: /Open in Gmail/ })).toHaveAttribute(
     "href",
     /^https:\/\/mail\.google\.com\/mail\/\?view=cm&fs=1&to=/,

@@ -320,6 +320,9 @@ test(
     await expect(
       handoff.getByRole("heading", { name: "Your application is longer than an email link can carry" }),
     ).toBeVisible();
+    // The next step is the full text to paste into that email: copying it is the one primary button here.
+    await expect(handoff.getByRole("button", { name: "Copy full application" })).toHaveClass(/^button$/);
+    await expect(handoff.getByRole("link", { name: "Open the email again" })).toHaveClass(/button--ghost/);
     const fullText = handoff.getByLabel("Your full application");
     await expect(fullText).toHaveValue(/पंक्ति 60: a line of my writing sample & more 🙂/);
     await handoff.getByRole("button", { name: "Copy full application" }).click();

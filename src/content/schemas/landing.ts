@@ -282,6 +282,9 @@ export const landingSchema = z.strictObject({
       gmailLabel: text("the label of the link that opens the application in Gmail"),
       outlookLabel: text("the label of the link that opens the application in Outlook on the web"),
       downloadLabel: text("the label of the link that saves the application as a text file"),
+      otherWaysLabel: text(
+        "the label of the fold, closed at first, with the other ways to send: Gmail, Outlook, a .txt file",
+      ),
       sendFailedText: text("the line above the hand-off when the endpoint did not receive the application"),
     }),
   }),

@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import { applicationFields, groupTitles, type FieldGroup } from "../../content/shared/fellowship.ts";
 import type { LandingView } from "../../content/shared/landing-copy.ts";
 import { ApplicationFieldControl, focusField } from "./application-field.tsx";
@@ -17,6 +17,12 @@ const groups = Object.keys(groupTitles) as FieldGroup[];
 /** The application form: every field of the product brief (docs/product.md §4), grouped as the email groups them. */
 export function ApplicationForm({ copy, replyPromise, application }: Props) {
   const { values, errors, status, submitting, complete, sent } = application;
+  const end = useRef<HTMLDivElement>(null);
+  // Handed to the mail app: Submit, the message and the next step come into view together, below the dialog's bar
+  // (its scroll-padding). The other outcomes move the focus to their message instead (application-status.tsx).
+  useEffect(() => {
+    if (status === "success") end.current?.scrollIntoView({ block: "nearest" });
+  }, [status]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const invalid = application.submit();
@@ -57,11 +63,12 @@ export function ApplicationForm({ copy, replyPromise, application }: Props) {
           </div>
         </fieldset>
       ))}
-      <div className="apply-form__end">
+      <div ref={end} className="apply-form__end">
         <div className="apply-form__submit">
           <button
             type="submit"
-            className="button"
+            // Once sent, the hand-off's next step is the one loud button; Submit stays, quiet, to send again.
+            className={sent ? "button button--ghost" : "button"}
             disabled={!complete || submitting}
             aria-describedby={complete ? undefined : "apply-missing"}
           >

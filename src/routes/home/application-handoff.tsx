@@ -6,7 +6,7 @@ import {
   type ApplicationDrafts,
 } from "../../content/shared/application-outputs.ts";
 import type { LandingView } from "../../content/shared/landing-copy.ts";
-import { ExternalLink } from "../../components/external-link.tsx";
+import { ExternalLink, ExternalMark } from "../../components/external-link.tsx";
 
 interface Props {
   drafts: ApplicationDrafts;
@@ -17,9 +17,9 @@ interface Props {
 }
 
 /**
- * After a submit: every way to finish when the email link could not carry everything, no mail app opened, or the
- * endpoint did not answer: the full text to copy or download, the address and subject, and the draft in the mail
- * app, Gmail or Outlook on the web.
+ * After a submit: one next step and one second choice, then the other ways folded in a <details> (it opens without
+ * JavaScript). The next step is the draft in the mail app (again, or at last after a failed post); when the email
+ * link could carry only part of the application, it is the full text to copy and paste into that email instead.
  */
 export function ApplicationHandoff({ drafts, reason, copy, onDismiss }: Props) {
   const [copyState, setCopyState] = useState<"idle" | "copied" | "failed">("idle");
@@ -36,6 +36,23 @@ export function ApplicationHandoff({ drafts, reason, copy, onDismiss }: Props) {
   const showText = mail.truncated || copyState === "failed";
   const text = reason === "failed" ? copy.sendFailedText : shortened ? copy.overflowText : copy.fallbackText;
   const download = `data:text/plain;charset=utf-8,${encodeURIComponent(applicationText(mail))}`;
+  const mailLink = (className: string) => (
+    <a
+      key="mail"
+      className={className}
+      href={mail.href}
+      // Reopening a draft the mail app already had is no new sending; after a failed post it is the first.
+      onClick={reason === "failed" ? () => track("Application sent", { route: "mail" }) : undefined}
+    >
+      {reason === "failed" ? copy.mailAppLabel : copy.reopenLabel}
+    </a>
+  );
+  const copyButton = (className: string) => (
+    <button key="copy" type="button" className={className} onClick={() => void copyFullText()}>
+      {copy.copyLabel}
+    </button>
+  );
+  const [next, second] = shortened ? [copyButton, mailLink] : [mailLink, copyButton];
   return (
     <section
       className={`handoff${shortened ? " handoff--warning" : ""}`}
@@ -57,42 +74,8 @@ export function ApplicationHandoff({ drafts, reason, copy, onDismiss }: Props) {
         </div>
       </dl>
       <div className="handoff__actions">
-        <button type="button" className="button button--small" onClick={() => void copyFullText()}>
-          {copy.copyLabel}
-        </button>
-        <a
-          className="button button--ghost button--small"
-          href={download}
-          download={applicationFileName}
-          onClick={() => track("Application sent", { route: "txt" })}
-        >
-          {copy.downloadLabel}
-        </a>
-        <a
-          className="button button--ghost button--small"
-          href={mail.href}
-          // Reopening a draft the mail app already had is no new sending; after a failed post it is the first.
-          onClick={reason === "failed" ? () => track("Application sent", { route: "mail" }) : undefined}
-        >
-          {reason === "failed" ? copy.mailAppLabel : copy.reopenLabel}
-        </a>
-        <ExternalLink
-          className="button button--ghost button--small"
-          href={drafts.gmail.href}
-          onClick={() => track("Application sent", { route: "gmail" })}
-        >
-          {copy.gmailLabel}
-        </ExternalLink>
-        <ExternalLink
-          className="button button--ghost button--small"
-          href={drafts.outlook.href}
-          onClick={() => track("Application sent", { route: "outlook" })}
-        >
-          {copy.outlookLabel}
-        </ExternalLink>
-        <button type="button" className="button button--ghost button--small" onClick={onDismiss}>
-          {copy.dismissLabel}
-        </button>
+        {next("button")}
+        {second("button button--ghost")}
         <p className="handoff__copy-status" role="status">
           {copyState === "copied" ? copy.copiedLabel : copyState === "failed" ? copy.copyFailedLabel : ""}
         </p>
@@ -105,6 +88,37 @@ export function ApplicationHandoff({ drafts, reason, copy, onDismiss }: Props) {
           <textarea id="handoff-full-text" className="handoff__full-text" readOnly value={mail.fullBody} rows={10} />
         </div>
       ) : null}
+      <div className="handoff__end">
+        <details className="handoff__more">
+          <summary className="handoff__more-label">{copy.otherWaysLabel}</summary>
+          <ul className="handoff__ways">
+            <li>
+              <ExternalLink href={drafts.gmail.href} onClick={() => track("Application sent", { route: "gmail" })}>
+                {copy.gmailLabel}
+                <ExternalMark />
+              </ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={drafts.outlook.href} onClick={() => track("Application sent", { route: "outlook" })}>
+                {copy.outlookLabel}
+                <ExternalMark />
+              </ExternalLink>
+            </li>
+            <li>
+              <a
+                href={download}
+                download={applicationFileName}
+                onClick={() => track("Application sent", { route: "txt" })}
+              >
+                {copy.downloadLabel}
+              </a>
+            </li>
+          </ul>
+        </details>
+        <button type="button" className="handoff__dismiss" onClick={onDismiss}>
+          {copy.dismissLabel}
+        </button>
+      </div>
     </section>
   );
 }
