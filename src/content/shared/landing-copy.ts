@@ -30,13 +30,14 @@ export interface FactView {
   announced: boolean;
 }
 
-/** A step as the page shows it: a step whose text or time is not announced yet says so. */
+/** A step as the page shows it: a text or time not announced yet says so, marked pending. */
 export interface StepView {
   title: string;
   text: string;
+  /** Left out when the step has no time to tell, or when neither its text nor its time is announced yet. */
   time?: string;
-  /** False while the step's text (or its time) is `null` in the data. */
-  announced: boolean;
+  /** What of the step is not announced yet (`null` in the data). */
+  pending: { text: boolean; time: boolean };
 }
 
 interface StepsView {
@@ -89,13 +90,10 @@ function mailLink(to: string, button: MailButtonInput): MailLink {
 type Step = { title: string; text: string | null; time?: string | null | undefined };
 
 function stepView(step: Step, label: string): StepView {
-  const time = step.time === undefined ? undefined : (step.time ?? label);
-  return {
-    title: step.title,
-    text: step.text ?? label,
-    ...(time === undefined ? {} : { time }),
-    announced: step.text !== null && step.time !== null,
-  };
+  const pending = { text: step.text === null, time: step.time === null };
+  // A step with nothing announced yet says so once, not twice.
+  const time = step.time === undefined || (pending.text && pending.time) ? undefined : (step.time ?? label);
+  return { title: step.title, text: step.text ?? label, ...(time === undefined ? {} : { time }), pending };
 }
 
 const factView = ({ term, value }: { term: string; value: string | null }, label: string): FactView => ({
@@ -129,7 +127,7 @@ export function landingView(landing: Landing, to: string): LandingView {
   const label = notAnnounced.label;
   const facts = cohortFactKeys.map((key) => factView(cohort[key], label));
   const steps = howItWorks?.steps.map((step) => stepView(step, label)) ?? [];
-  const pending = facts.some((fact) => !fact.announced) || steps.some((step) => !step.announced);
+  const pending = facts.some((fact) => !fact.announced) || steps.some((step) => step.pending.text || step.pending.time);
   const dialogFacts = facts.slice(0, 3);
   return {
     ...landing,

@@ -9,7 +9,7 @@ type CaseNote = NonNullable<LandingView["caseNote"]>;
 export function CaseNoteSection({ note }: { note: CaseNote }) {
   return (
     <section id="case-note" className="section case-note" aria-labelledby="case-note-title">
-      <div className="container case-note__inner">
+      <div className="container">
         <SectionHeader id="case-note-title" eyebrow={note.eyebrow} title={note.title}>
           {note.sample ? <SampleMark>Sample case note</SampleMark> : null}
         </SectionHeader>

@@ -5,10 +5,10 @@ export function StepList({ steps, className = "" }: { steps: StepView[]; classNa
   return (
     <ol className={`step-list ${className}`.trim()}>
       {steps.map((step) => (
-        <li key={step.title} className={step.announced ? "step" : "step step--pending"}>
+        <li key={step.title} className="step">
           <h4 className="step__title">{step.title}</h4>
-          <p className="step__text">{step.text}</p>
-          {step.time ? <p className="step__time">{step.time}</p> : null}
+          <p className={step.pending.text ? "step__text is-pending" : "step__text"}>{step.text}</p>
+          {step.time ? <p className={step.pending.time ? "step__time is-pending" : "step__time"}>{step.time}</p> : null}
         </li>
       ))}
     </ol>

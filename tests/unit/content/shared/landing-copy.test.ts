@@ -92,7 +92,7 @@ describe("landingView's facts not announced yet", () => {
     expect(fellowship.faq?.items[0]?.answer).toBe("Dates to come.");
   });
 
-  it("shows a step whose text or time is `null` as not announced, and a step without a time as it is", async () => {
+  it("shows a step's text or time that is `null` as not announced (once, when both are), and a step without a time as it is", async () => {
     const { fellowship } = await view((landing) => {
       landing.fellowship.howItWorks = {
         title: "How it works",
@@ -104,9 +104,9 @@ describe("landingView's facts not announced yet", () => {
       };
     });
     expect(fellowship.howItWorks?.steps).toEqual([
-      { title: "Apply", text: "Tell us about yourself.", announced: true },
-      { title: "Selection", text: "Not announced yet", time: "Not announced yet", announced: false },
-      { title: "Start", text: "Write.", time: "Not announced yet", announced: false },
+      { title: "Apply", text: "Tell us about yourself.", pending: { text: false, time: false } },
+      { title: "Selection", text: "Not announced yet", pending: { text: true, time: true } },
+      { title: "Start", text: "Write.", time: "Not announced yet", pending: { text: false, time: true } },
     ]);
   });
 });
