@@ -157,6 +157,8 @@ test(
     await expect(backer).toContainText("All of it goes to student stipends");
     await expect(backer).toContainText("No platform fee");
     await expect(fellowship.locator("#apply").getByRole("link", { name: "Apply Now" })).toBeVisible();
+    // The benefits are the spec's four, in the brief's own words: nothing the studio has not said.
+    await expect(fellowship).not.toContainText(/remote|around your classes|working strategists|from across India/);
   },
 );
 
@@ -194,7 +196,7 @@ test(
     const draft = nextMailDraft(page);
     await page
       .getByRole("region", { name: landing.services.title })
-      .getByRole("link", { name: "Ask about research" })
+      .getByRole("link", { name: "Ask about content research" })
       .click();
     expect(readMailto((await draft).url())).toMatchObject({ to: site.email, subject: "Content Research Services" });
   },

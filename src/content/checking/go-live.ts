@@ -1,6 +1,7 @@
 // The go-live check: every placeholder value and every sample item still in data/, with its position and what to put
 // there. The build prints them; `--production` stops on them, so a deployed site never shares dead links, a stand-in
-// founder or a claim the studio has not made.
+// founder or a claim the studio has not made. A fact the owner has not announced yet (`null`) is listed as
+// information: the page says "not announced yet", and production accepts it.
 import type { DataFile } from "./checker.ts";
 import { placeholderRules, type PlaceholderRule } from "./placeholder-rules.ts";
 import { formatFieldPath, JsonSource, type JsonPath, type Problem } from "./problems.ts";
@@ -14,7 +15,23 @@ function* strings(value: unknown, path: JsonPath = []): Generator<[JsonPath, str
   }
 }
 
-/** The placeholders and sample marks in the JSON data files (schemas aside), in file order, as `severity` problems. */
+/** Every `null` (or empty) value: a fact the owner has not announced yet. */
+function* notAnnounced(value: unknown, path: JsonPath = []): Generator<JsonPath> {
+  if (value === null || value === "") yield path;
+  else if (Array.isArray(value))
+    for (const [index, item] of value.entries()) yield* notAnnounced(item, [...path, index]);
+  else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) yield* notAnnounced(item, [...path, key]);
+  }
+}
+
+const notAnnouncedMessage =
+  'not announced yet: the page says so ("Not announced yet"); put the fact here once it is announced';
+
+/**
+ * The placeholders and sample marks in the JSON data files (schemas aside), in file order, as `severity` problems,
+ * and the facts not announced yet as `info`.
+ */
 export function findPlaceholders(
   files: readonly DataFile[],
   root: string,
@@ -32,9 +49,9 @@ export function findPlaceholders(
     }
     const inFile: Problem[] = [];
     let source: JsonSource | undefined;
-    const at = (path: JsonPath, message: string) => {
+    const at = (path: JsonPath, message: string, level: Problem["severity"] = severity) => {
       source ??= new JsonSource(`${root}${file.path}`, file.text);
-      inFile.push(source.problem(path, message, severity));
+      inFile.push(source.problem(path, message, level));
     };
     for (const [path, text] of strings(value)) {
       const rule = rules.find((candidate) => candidate.matches(text, formatFieldPath(path)));
@@ -44,17 +61,37 @@ export function findPlaceholders(
       const kind = sampleKind(formatFieldPath(path.slice(0, -1)));
       at(path, `this is ${kind.name}, marked "sample": put ${kind.fix}`);
     }
+    for (const path of notAnnounced(value)) at(path, notAnnouncedMessage, "info");
     found.push(...inFile.sort((a, b) => a.line - b.line || a.column - b.column));
   }
   return found;
 }
 
-/** The block the build prints: a heading, a line per placeholder or sample item, and what the production build does. */
-export function goLiveReport(placeholders: readonly Problem[], format: (problem: Problem) => string): string {
-  const count = placeholders.length;
+/** Whether a go-live finding stops a production build: placeholders and sample items do, facts not announced do not. */
+export const blocksGoLive = (problem: Problem): boolean => problem.severity !== "info";
+
+/**
+ * The block the build prints: a heading, a line per placeholder or sample item, and what the production build does;
+ * then the facts not announced yet, which the production build accepts.
+ */
+export function goLiveReport(found: readonly Problem[], format: (problem: Problem) => string): string {
+  const blockers = found.filter(blocksGoLive);
+  const pending = found.filter((problem) => !blocksGoLive(problem));
+  const count = blockers.length;
+  const lines = (problems: readonly Problem[]) => problems.map((problem) => `  ${format(problem)}`);
   return [
-    `Go-live check: ${count} placeholder${count === 1 ? "" : "s"} and sample item${count === 1 ? "" : "s"} in the data, to replace before the site goes live (see docs/going-live.md):`,
-    ...placeholders.map((problem) => `  ${format(problem)}`),
-    "`npm run build -- --production` (the deploy workflow) fails until they are replaced.",
+    ...(count > 0
+      ? [
+          `Go-live check: ${count} placeholder${count === 1 ? "" : "s"} and sample item${count === 1 ? "" : "s"} in the data, to replace before the site goes live (see docs/going-live.md):`,
+          ...lines(blockers),
+          "`npm run build -- --production` (the deploy workflow) fails until they are replaced.",
+        ]
+      : []),
+    ...(pending.length > 0
+      ? [
+          `Go-live check: ${pending.length} fact${pending.length === 1 ? "" : "s"} not announced yet; the page says so, and the production build accepts ${pending.length === 1 ? "it" : "them"}:`,
+          ...lines(pending),
+        ]
+      : []),
   ].join("\n");
 }

@@ -9,9 +9,9 @@ import {
 } from "jsonc-parser";
 import { findDuplicateKeys } from "./duplicate-keys.ts";
 
-/** One thing a content maintainer must fix (error) or should look at (warning). */
+/** One thing a content maintainer must fix (error), should look at (warning), or may like to know (info). */
 export interface Problem {
-  severity: "error" | "warning";
+  severity: "error" | "warning" | "info";
   /** Path relative to the project root, e.g. `data/posts/intro.json`. */
   file: string;
   line: number;

@@ -15,7 +15,8 @@ function escapeAnnotation(value: string, property = false): string {
 /** A GitHub Actions workflow command, so the problem shows on the pull request's diff. */
 export function githubAnnotation(problem: Problem): string {
   const message = problem.field ? `${problem.field}: ${problem.message}` : problem.message;
-  return `::${problem.severity} file=${escapeAnnotation(problem.file, true)},line=${problem.line},col=${problem.column}::${escapeAnnotation(message)}`;
+  const command = problem.severity === "info" ? "notice" : problem.severity;
+  return `::${command} file=${escapeAnnotation(problem.file, true)},line=${problem.line},col=${problem.column}::${escapeAnnotation(message)}`;
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
@@ -23,7 +24,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 /** The one-line summary; `strict` counts warnings as failures. */
 export function summarize(problems: Problem[], strict: boolean): { line: string; failed: boolean } {
   const errors = problems.filter((p) => p.severity === "error").length;
-  const warnings = problems.length - errors;
+  const warnings = problems.filter((p) => p.severity === "warning").length;
   const files = new Set(problems.map((p) => p.file)).size;
   const failed = errors > 0 || (strict && warnings > 0);
   if (problems.length === 0) return { line: "Data is valid: no problems found.", failed };

@@ -28,6 +28,26 @@ const sampleKinds: readonly SampleKind[] = [
     fix: `the founder's own words for what the figure counts in \`label\` (keep the figure), ${remove}`,
   },
   {
+    at: /^about$/,
+    name: "sample wording of the studio's method (the about section's paragraphs)",
+    fix: `the studio's own words for how it works in \`paragraphs\`, ${remove}`,
+  },
+  {
+    at: /^services\.items\[\d+\]$/,
+    name: "a service's sample wording (its description and deliverables)",
+    fix: `the studio's own description and deliverables of the service, ${remove}`,
+  },
+  {
+    at: /^services\.engagement$/,
+    name: "the sample steps of an engagement",
+    fix: `the studio's own steps in \`steps\`, ${remove}; or remove \`engagement\``,
+  },
+  {
+    at: /^caseNote$/,
+    name: "a sample case note, not one of the studio's own rewrites",
+    fix: `a line the studio rewrote (with the client's consent): \`before\`, the buyers' \`phrases\` and \`after\`, ${remove}; or remove \`caseNote\``,
+  },
+  {
     at: /\.stats\[\d+\]$/,
     name: "a statistic without a source",
     fix: `its \`source\` (name, year and link, e.g. { "name": "Gartner", "year": 2024, "url": "https://…" }), ${remove}; or remove the statistic`,

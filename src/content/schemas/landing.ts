@@ -59,13 +59,31 @@ const localImage = z
   .string({ error: "expected an image path as a string" })
   .regex(localPathPattern, { error: `expected an image as ${localPathRule}` });
 
+/**
+ * A fact only the owner can give (a date, a number of seats, the stipend, how selection works): `null` while it is not
+ * announced yet. The page then says so ("Not announced yet"), the go-live check lists it as information, and a
+ * production build accepts it. An empty string, as the content manager saves a cleared field, counts as `null`.
+ */
+export const ownerFact = (what: string, max: number = maxLength.title) =>
+  z
+    .string({ error: `expected ${what} as a string in double quotes, or null while it is not announced yet` })
+    .trim()
+    .max(max, { error: `expected ${what} of at most ${max} characters; shorten it` })
+    .nullable()
+    .transform((value) => (value ? value : null))
+    .describe(
+      `${what.charAt(0).toUpperCase()}${what.slice(1)}; null (or empty) while it is not announced yet: the page says "not announced yet".`,
+    );
+
 /** A step of a process, with how long it takes when that is known. */
 const step = z.strictObject({
   title: text("the step's name, e.g. `Apply`").describe("The step's name, e.g. `Apply`."),
-  text: text("what happens in this step").describe("What happens in this step, in a sentence or two."),
-  time: text("how long the step takes, e.g. `About ten minutes`")
+  text: ownerFact("what happens in this step", maxLength.summary),
+  time: ownerFact("how long the step takes, e.g. `Within 48 hours`")
     .optional()
-    .describe("How long the step takes, e.g. `Within 48 hours`; left out when it is not known."),
+    .describe(
+      "How long the step takes, e.g. `Within 48 hours`; left out when the step has no time to tell, null (or empty) while it is not announced yet.",
+    ),
 });
 
 /** A titled list of steps ("How it works"). */
@@ -74,6 +92,23 @@ const steps = (what: string) =>
     title: text(`the title of the ${what}`).describe(`The title of the ${what}, e.g. \`How it works\`.`),
     steps: list(step, "steps").describe("The steps in order."),
   });
+
+/** A fact of the next cohort: its name on the page and its value, `null` until it is announced. */
+const cohortFact = (what: string) =>
+  z.strictObject({
+    term: text("the fact's name, e.g. `Applications close`", maxLength.short),
+    value: ownerFact(what),
+  });
+
+/** The next cohort's facts an FAQ answer may name, as `{stipend}`. */
+export const cohortFactKeys = ["stipend", "starts", "closes", "seats"] as const;
+const factTokens = cohortFactKeys.map((key) => `\`{${key}}\``).join(", ");
+const tokensIn = (answer: string) => [...answer.matchAll(/\{([^{}\s]*)\}/g)].map((match) => match[1] ?? "");
+const unknownFacts = (answer: string) =>
+  tokensIn(answer)
+    .filter((token) => !(cohortFactKeys as readonly string[]).includes(token))
+    .map((token) => `\`{${token}}\``);
+const namesFact = (answer: string) => tokensIn(answer).length > 0;
 
 const section = {
   eyebrow: text("the small label above the section title"),
@@ -101,6 +136,9 @@ export const landingSchema = z.strictObject({
   about: z.strictObject({
     ...section,
     paragraphs: paragraphs("paragraph"),
+    sample: sampleMark.describe(
+      "`true` while the paragraphs describe the studio's method in words the owner has not confirmed: the production build refuses it.",
+    ),
     stats: list(industryStatistic, "statistics"),
   }),
   founder: z.strictObject({
@@ -131,6 +169,23 @@ export const landingSchema = z.strictObject({
       "testimonials",
     ),
   }),
+  caseNote: z
+    .strictObject({
+      ...section,
+      before: text("the client's line before the rewrite", maxLength.summary),
+      beforeLabel: text("the label of the original line, e.g. `Before`", maxLength.short),
+      phrases: list(text("a phrase buyers used, in their words", maxLength.title), "buyer phrases"),
+      phrasesLabel: text("the label of the buyers' phrases, e.g. `What buyers said`", maxLength.short),
+      after: text("the new line", maxLength.summary),
+      afterLabel: text("the label of the new line, e.g. `After`", maxLength.short),
+      sample: sampleMark.describe(
+        "`true` while this is a sample case note, not one of the studio's own rewrites: the production build refuses it.",
+      ),
+    })
+    .optional()
+    .describe(
+      "One of the studio's own rewrites, before the services: the original line, the buyer phrases that changed it, the new line.",
+    ),
   services: z.strictObject({
     ...section,
     intro: text("the line under the section title"),
@@ -139,6 +194,9 @@ export const landingSchema = z.strictObject({
         title: text("the service's name"),
         description: text("what the service is, in a sentence or two"),
         points: list(text("a deliverable"), "deliverables"),
+        sample: sampleMark.describe(
+          "`true` while the description and deliverables are sample wording the studio has not confirmed: the production build refuses it.",
+        ),
         contact: mailButton,
       }),
       "services",
@@ -149,6 +207,9 @@ export const landingSchema = z.strictObject({
           "The label of the founders' call to action. It opens the booking page (site.json `bookingUrl`) when set, else a mail draft.",
         ),
         call: mailButton.describe("The mail draft the call to action opens when site.json has no `bookingUrl`."),
+        sample: sampleMark.describe(
+          "`true` while the steps describe a process the studio has not confirmed: the production build refuses it.",
+        ),
       })
       .optional()
       .describe("How an engagement with the studio works, step by step, ending in a call to book a call."),
@@ -173,35 +234,57 @@ export const landingSchema = z.strictObject({
         "How the fellowship works, from the application to the first paid piece, with the time each step takes.",
       ),
     cohort: z
-      .array(
-        z.strictObject({
-          term: text("the fact's name, e.g. `Next cohort starts`").describe("The fact's name, e.g. `Seats`."),
-          detail: text("the fact").describe(
-            "The fact. Unknown facts are written in square brackets, e.g. `[start date]`: the go-live check lists them.",
-          ),
-        }),
-        { error: "expected a list of the next cohort's facts" },
-      )
-      .optional()
-      .describe("The next cohort's dates and seats, shown beside the steps."),
+      .strictObject({
+        title: text("the title of the next cohort's facts, e.g. `The next cohort`"),
+        stipend: cohortFact("the stipend fellows are paid, an amount or a range, e.g. `₹8,000 to ₹12,000 a month`"),
+        starts: cohortFact("the day the next cohort starts, e.g. `1 March 2027`"),
+        closes: cohortFact("the last day to apply, e.g. `15 February 2027`"),
+        seats: cohortFact("how many fellows the next cohort takes, e.g. `12`"),
+      })
+      .describe(
+        "The next cohort's facts, shown before the apply button, in the FAQ and in the application: each value `null` until it is announced.",
+      ),
+    notAnnounced: z
+      .strictObject({
+        label: text("what a fact not announced yet shows, e.g. `Not announced yet`", maxLength.short),
+        text: text("the line that says when such facts are announced, e.g. `Dates announced with the next cohort.`"),
+        newsletterLabel: text("the label of the newsletter link beside it, e.g. `Get the newsletter`", maxLength.short),
+      })
+      .describe(
+        "How the page shows a fact that is `null` (not announced yet), with the newsletter as the way to hear.",
+      ),
     faq: z
       .strictObject({
         title: text("the FAQ's title").describe("The FAQ's title, e.g. `Questions students ask`."),
         items: list(
-          z.strictObject({
-            question: text("the question").describe("The question, as a student would ask it."),
-            answer: text("the answer").describe(
-              "The answer, from what the site already states; `{stipend}` is replaced by the application's `stipend`.",
-            ),
-          }),
+          z
+            .strictObject({
+              question: text("the question").describe("The question, as a student would ask it."),
+              answer: text("the answer").describe(
+                "The answer, from what the site already states; `{stipend}`, `{starts}`, `{closes}` and `{seats}` are replaced by the next cohort's facts.",
+              ),
+              answerNotAnnounced: text("the answer while a fact it names is not announced yet")
+                .optional()
+                .describe(
+                  "The answer shown while a fact the answer names (`{stipend}`, …) is `null`, e.g. `The stipend is announced with the next cohort.`",
+                ),
+            })
+            .refine((item) => unknownFacts(item.answer).length === 0, {
+              error: (issue) =>
+                `expected only ${factTokens} in the answer, found ${unknownFacts((issue.input as { answer: string }).answer).join(", ")}`,
+              path: ["answer"],
+            })
+            .refine((item) => !namesFact(item.answer) || item.answerNotAnnounced !== undefined, {
+              error: "expected `answerNotAnnounced`: the answer names a fact of the next cohort, which may be `null`",
+              path: ["answerNotAnnounced"],
+            }),
           "questions",
         ),
       })
       .optional()
       .describe("Questions students ask first, each answered only from what the site states."),
     apply: z.strictObject({
-      title: text("the title beside the apply button"),
-      text: text("the line beside the apply button"),
+      text: text("the line above the apply button"),
       label: text("the apply button's label, e.g. `Apply Now`"),
     }),
   }),
@@ -240,7 +323,6 @@ export const landingSchema = z.strictObject({
   application: z.strictObject({
     title: text("the application dialog's title"),
     intro: text("the line under the dialog's title"),
-    stipend: text("the fellows' stipend, an amount or a range, e.g. `₹8,000 to ₹12,000 a month`"),
     highlights: list(
       z.strictObject({ term: text("a short fact's name, e.g. `Time`"), detail: text("the fact") }),
       "highlights",

@@ -1,5 +1,6 @@
 // The home page's About section: the problem, with its figures.
 import type { LandingView } from "../../content/shared/landing-copy.ts";
+import { SampleMark } from "./sample-mark.tsx";
 import { SectionHeader } from "./section-header.tsx";
 import { StatList } from "./stat-list.tsx";
 
@@ -14,6 +15,7 @@ export function AboutSection({ about }: { about: LandingView["about"] }) {
             {about.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
+            {about.sample ? <SampleMark>Sample wording</SampleMark> : null}
           </div>
         </div>
         <StatList stats={about.stats} className="stat-list--problem" />

@@ -1,8 +1,13 @@
 // The fellowship's summary at the top of the application dialog.
 import type { ReactNode } from "react";
 import type { LandingView } from "../../content/shared/landing-copy.ts";
+import { site } from "../../site/site.ts";
+import { FactList, NotAnnouncedNote } from "./cohort-card.tsx";
 
-/** The fellowship content block at the top of the application dialog, after any notice (`children`). */
+/**
+ * The fellowship content block at the top of the application dialog, after any notice (`children`): the stipend and
+ * the dates (or that they are not announced yet), then who may apply, the time it takes and what fellows get.
+ */
 export function ApplicationIntro({
   copy,
   titleId,
@@ -21,9 +26,8 @@ export function ApplicationIntro({
         {copy.title}
       </h2>
       <p className="lead">{intro}</p>
-      <p className="apply-intro__stipend">
-        Stipend <strong>{copy.stipend}</strong>
-      </p>
+      <FactList facts={copy.facts} className="apply-intro__cohort" />
+      {copy.pending ? <NotAnnouncedNote notAnnounced={copy.notAnnounced} newsletterUrl={site.newsletterUrl} /> : null}
       <dl className="apply-intro__facts">
         {copy.highlights.map((item) => (
           <div key={item.term} className="apply-intro__fact">

@@ -2,6 +2,7 @@ import type { LandingView } from "../../content/shared/landing-copy.ts";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { track } from "../../site/analytics.ts";
 import { MailButton } from "./mail-button.tsx";
+import { SampleMark } from "./sample-mark.tsx";
 import { StepList } from "./step-list.tsx";
 
 type Engagement = NonNullable<LandingView["services"]["engagement"]>;
@@ -22,6 +23,7 @@ export function EngagementSteps({
       <h3 id="engagement-title" className="engagement__title">
         {engagement.title}
       </h3>
+      {engagement.sample ? <SampleMark>Sample wording</SampleMark> : null}
       <StepList steps={engagement.steps} />
       <div className="engagement__call">
         {bookingUrl ? (

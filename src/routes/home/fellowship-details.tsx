@@ -3,8 +3,8 @@ import { StepList } from "./step-list.tsx";
 
 type Fellowship = LandingView["fellowship"];
 
-/** "How it works": the steps from application to the first paid piece, and the next cohort's dates and seats. */
-export function FellowshipSteps({ howItWorks, cohort }: Pick<Fellowship, "howItWorks" | "cohort">) {
+/** "How it works": the steps from application to the first paid piece, each step not announced yet saying so. */
+export function FellowshipSteps({ howItWorks }: Pick<Fellowship, "howItWorks">) {
   if (!howItWorks) return null;
   return (
     <section className="fellowship-steps" aria-labelledby="fellowship-steps-title">
@@ -12,16 +12,6 @@ export function FellowshipSteps({ howItWorks, cohort }: Pick<Fellowship, "howItW
         {howItWorks.title}
       </h3>
       <StepList steps={howItWorks.steps} className="step-list--dark" />
-      {cohort && cohort.length > 0 ? (
-        <dl className="cohort-facts">
-          {cohort.map((fact) => (
-            <div key={fact.term} className="cohort-facts__item">
-              <dt className="kicker kicker--on-dark">{fact.term}</dt>
-              <dd>{fact.detail}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { site } from "../../site/site.ts";
 import type { HomeData } from "../../content/shared/page-data.ts";
 import { AboutSection } from "./about-section.tsx";
+import { CaseNoteSection } from "./case-note-section.tsx";
 import { ContactSection } from "./contact-section.tsx";
 import { FellowshipSection } from "./fellowship-section.tsx";
 import { FounderSection } from "./founder-section.tsx";
@@ -79,8 +80,14 @@ export function HomePage({ data }: { data: HomeData }) {
       <AboutSection about={landing.about} />
       <FounderSection founder={landing.founder} person={site.founder} />
       <TestimonialsSection testimonials={landing.testimonials} />
+      {landing.caseNote ? <CaseNoteSection note={landing.caseNote} /> : null}
       <ServicesSection services={landing.services} bookingUrl={site.bookingUrl} />
-      <FellowshipSection fellowship={landing.fellowship} onApply={dialog.show} applyButton={dialog.applyButton} />
+      <FellowshipSection
+        fellowship={landing.fellowship}
+        newsletterUrl={site.newsletterUrl}
+        onApply={dialog.show}
+        applyButton={dialog.applyButton}
+      />
       <LibrarySection copy={landing.library} library={data.library} />
       <ContactSection contact={landing.contact} email={site.email} onApply={dialog.show} />
       {applicationLoaded && FellowshipApplication ? (

@@ -1,6 +1,7 @@
 import type { LandingView } from "../../content/shared/landing-copy.ts";
 import { EngagementSteps } from "./engagement-steps.tsx";
 import { MailButton } from "./mail-button.tsx";
+import { SampleMark } from "./sample-mark.tsx";
 import { SectionHeader } from "./section-header.tsx";
 
 /** The three services, each with a button that opens a mail draft about it, then how an engagement works. */
@@ -27,8 +28,9 @@ export function ServicesSection({
                   <li key={point}>{point}</li>
                 ))}
               </ul>
+              {service.sample ? <SampleMark>Sample wording</SampleMark> : null}
               <div className="service__action">
-                <MailButton link={service.contact} />
+                <MailButton link={service.contact} variant="text" />
               </div>
             </li>
           ))}

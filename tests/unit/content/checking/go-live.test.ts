@@ -1,6 +1,6 @@
 // The go-live check: every placeholder in data/, with its position and what to put there.
 import { describe, expect, it } from "vitest";
-import { findPlaceholders, goLiveReport } from "../../../../src/content/checking/go-live.ts";
+import { blocksGoLive, findPlaceholders, goLiveReport } from "../../../../src/content/checking/go-live.ts";
 import { placeholderRules } from "../../../../src/content/checking/placeholder-rules.ts";
 import { formatProblem } from "../../../../src/content/checking/report.ts";
 import { readFixtureTree } from "../../support/fixture-tree.ts";
@@ -13,7 +13,10 @@ describe("the go-live check", () => {
       "data/landing.json:31:19 about.stats[1].sample",
       "data/landing.json:36:19 about.stats[2].sample",
       "data/landing.json:48:14 founder.portrait.src",
-      "data/landing.json:234:16 application.stipend",
+      "data/landing.json:186:18 fellowship.cohort.stipend.value",
+      "data/landing.json:190:18 fellowship.cohort.starts.value",
+      "data/landing.json:194:18 fellowship.cohort.closes.value",
+      "data/landing.json:198:18 fellowship.cohort.seats.value",
       "data/posts/exercises-to-practice-first-principles-thinking-daily.json:10:20 featuredImage",
       "data/resources/frameworks.json:14:15 frameworks[1].link",
       "data/site.json:6:10 url",
@@ -22,8 +25,18 @@ describe("the go-live check", () => {
       "data/site.json:12:20 newsletterUrl",
       "data/site.json:15:35 social[0].url",
     ]);
-    expect(found.every((p) => p.severity === "warning")).toBe(true);
-    expect(found[9]?.message).toBe('"Founder Name" is the placeholder founder name: put the founder\'s real name');
+    // The facts not announced yet (`null`) are information; everything else is a placeholder to replace.
+    expect(found.filter((p) => p.severity === "info").map((p) => p.field)).toEqual([
+      "fellowship.cohort.stipend.value",
+      "fellowship.cohort.starts.value",
+      "fellowship.cohort.closes.value",
+      "fellowship.cohort.seats.value",
+    ]);
+    expect(found.filter((p) => p.severity !== "info").every((p) => p.severity === "warning")).toBe(true);
+    expect(found[4]?.message).toBe(
+      'not announced yet: the page says so ("Not announced yet"); put the fact here once it is announced',
+    );
+    expect(found[12]?.message).toBe('"Founder Name" is the placeholder founder name: put the founder\'s real name');
     expect(found[3]?.message).toContain("public/images/");
   });
 
@@ -31,10 +44,26 @@ describe("the go-live check", () => {
     expect(findPlaceholders(await readFixtureTree("go-live"), "data/")).toEqual([]);
   });
 
-  it("reports errors when asked to (the production build)", async () => {
-    expect(new Set(findPlaceholders(await readFixtureTree(), "data/", "error").map((p) => p.severity))).toEqual(
-      new Set(["error"]),
-    );
+  it("reports errors when asked to (the production build), and facts not announced yet as information", async () => {
+    const found = findPlaceholders(await readFixtureTree(), "data/", "error");
+    expect(new Set(found.filter(blocksGoLive).map((p) => p.severity))).toEqual(new Set(["error"]));
+    expect(found.filter((p) => !blocksGoLive(p)).map((p) => p.severity)).toEqual(["info", "info", "info", "info"]);
+  });
+
+  it("lists a `null` or empty owner's fact as not announced yet, wherever it is, and never as a blocker", () => {
+    const text = [
+      "{",
+      '  "fellowship": { "cohort": { "seats": { "term": "Seats", "value": null } } },',
+      '  "steps": [{ "title": "Selection", "text": "", "time": null }]',
+      "}",
+    ].join("\n");
+    const found = findPlaceholders([{ path: "landing.json", text }], "data/", "error");
+    expect(found.map((p) => `${p.line}:${p.column} ${p.severity} ${p.field}`)).toEqual([
+      "2:68 info fellowship.cohort.seats.value",
+      "3:45 info steps[0].text",
+      "3:57 info steps[0].time",
+    ]);
+    expect(found.some(blocksGoLive)).toBe(false);
   });
 
   it("tells an `.example` address from a real one that merely contains the word", () => {
@@ -106,12 +135,22 @@ describe("the go-live check", () => {
     expect(found[3]?.message).toContain("with their consent");
   });
 
-  it("lists the owner's fields (facts in square brackets) and leaves brackets inside a sentence alone", () => {
-    const text =
-      '{\n  "cohort": [{ "term": "Seats", "detail": "[number of seats]" }],\n  "note": "Read [this] first"\n}\n';
-    expect(findPlaceholders([{ path: "landing.json", text }], "data/").map(formatProblem)).toEqual([
-      `data/landing.json:2:43  warning  cohort[0].detail  "[number of seats]" is an owner's field still to fill in: put the fact the brackets describe (the site states nothing it does not know)`,
-    ]);
+  it("lists the owner's fields (facts in square brackets), alone or inside a sentence, but not a link or a note", () => {
+    const text = [
+      "{",
+      '  "seats": "[number of seats]",',
+      '  "answer": "The stipend is [amount] a month.",',
+      '  "link": "Read [the guide](https://studio.in/guide) first",',
+      '  "emailNote": "[Shortened: paste the full text here before sending.]",',
+      '  "stipend": "₹X,XXX a month"',
+      "}",
+    ].join("\n");
+    const found = findPlaceholders([{ path: "landing.json", text }], "data/", "error");
+    expect(found.map((p) => `${p.line}:${p.column} ${p.field}`)).toEqual(["2:12 seats", "3:13 answer", "6:14 stipend"]);
+    expect(found[0]?.message).toBe(
+      '"[number of seats]" is an owner\'s field still to fill in: put the fact the brackets describe, or null while it is not announced yet (the page then says so; the site states nothing it does not know)',
+    );
+    expect(found.every(blocksGoLive)).toBe(true);
   });
 
   it("lists the content manager's placeholder repository, and leaves a real one alone", () => {
@@ -132,12 +171,28 @@ describe("the go-live check", () => {
     expect(findPlaceholders(files, "data/")).toEqual([]);
   });
 
-  it("prints one block: a heading with the count, a line per placeholder, and what --production does", async () => {
+  it("prints one block: a heading with the count, a line per placeholder, what --production does, then what is not announced", async () => {
     const block = goLiveReport(findPlaceholders(await readFixtureTree(), "data/"), formatProblem).split("\n");
     expect(block[0]).toBe(
-      "Go-live check: 12 placeholders and sample items in the data, to replace before the site goes live (see docs/going-live.md):",
+      "Go-live check: 11 placeholders and sample items in the data, to replace before the site goes live (see docs/going-live.md):",
     );
     expect(block[1]).toMatch(/^ {2}data\/landing\.json:26:19 {2}warning {2}about\.stats\[0\]\.sample {2}/);
-    expect(block.at(-1)).toContain("--production");
+    expect(block[12]).toContain("--production");
+    expect(block[13]).toBe(
+      "Go-live check: 4 facts not announced yet; the page says so, and the production build accepts them:",
+    );
+    expect(block.slice(14)).toHaveLength(4);
+    expect(block.at(-1)).toMatch(
+      /^ {2}data\/landing\.json:198:18 {2}info {2}fellowship\.cohort\.seats\.value {2}not announced yet/,
+    );
+  });
+
+  it("prints only the not-announced block when nothing else is left, and no --production line", () => {
+    const text = '{\n  "seats": null\n}\n';
+    const block = goLiveReport(findPlaceholders([{ path: "landing.json", text }], "data/", "error"), formatProblem);
+    expect(block.split("\n")).toEqual([
+      "Go-live check: 1 fact not announced yet; the page says so, and the production build accepts it:",
+      '  data/landing.json:2:12  info  seats  not announced yet: the page says so ("Not announced yet"); put the fact here once it is announced',
+    ]);
   });
 });
