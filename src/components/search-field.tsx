@@ -11,7 +11,11 @@ interface Props {
   describedBy: string;
 }
 
-/** The site's one search field (blog and resources): a visible label, a magnifier and a `q` input in a GET form. */
+/**
+ * The site's one search field (blog and resources): a visible label, a magnifier, a `q` input and a submit button in
+ * a GET form. The button submits without JavaScript (the page's `?q=` is applied once the app runs); with it the
+ * search is live and the form's own handler keeps the page.
+ */
 export function SearchField({ id, label, placeholder, value, onChange, inputRef, describedBy }: Props) {
   return (
     <>
@@ -44,6 +48,9 @@ export function SearchField({ id, label, placeholder, value, onChange, inputRef,
           enterKeyHint="search"
           aria-describedby={describedBy}
         />
+        <button type="submit" className="button button--ghost search-field__submit">
+          Search
+        </button>
       </div>
     </>
   );

@@ -56,24 +56,23 @@ describe("tag pages in dist/", () => {
     }
   });
 
-  it("end each post with its neighbours, then up to three related posts that share tags and are not neighbours", async () => {
+  it("end each post with one Read next row: its neighbours, then related posts sharing a tag, three at most, each once", async () => {
     let relatedSeen = 0;
     for (const post of content.posts) {
       const $ = load(await readDist(outputFile(paths.post(post.slug))));
-      const related = $(".related a")
-        .map((_i, el) => $(el).attr("href"))
-        .get();
-      const neighbours = $(".keep-reading a")
-        .map((_i, el) => $(el).attr("href"))
-        .get();
+      expect($(".read-next").length).toBe(1);
+      expect($(".read-next h2").text()).toBe("Read next");
+      const cards = $(".read-next a")
+        .map((_i, el) => ({ href: $(el).attr("href"), kind: $(el).find(".kicker").text() }))
+        .get() as Array<{ href: string; kind: string }>;
+      const related = cards.filter((card) => card.kind === "Related post").map((card) => card.href);
+      const neighbours = cards.filter((card) => card.kind !== "Related post").map((card) => card.href);
       relatedSeen += related.length;
-      expect(related.length).toBeLessThanOrEqual(3);
-      expect(related).not.toContain(paths.post(post.slug));
-      // Each post listed once: a neighbour is never related reading too.
-      expect(
-        related.filter((href) => neighbours.includes(href)),
-        post.slug,
-      ).toEqual([]);
+      expect(cards.length).toBeLessThanOrEqual(3);
+      expect(cards.map((card) => card.href)).not.toContain(paths.post(post.slug));
+      // Each post listed once: a neighbour is never related too; the neighbours come first.
+      expect(new Set(cards.map((card) => card.href)).size, post.slug).toBe(cards.length);
+      expect(cards.slice(0, neighbours.length).map((card) => card.href)).toEqual(neighbours);
       for (const href of related) {
         const other = content.posts.find((p) => paths.post(p.slug) === href);
         expect(
@@ -81,7 +80,6 @@ describe("tag pages in dist/", () => {
           `${post.slug} → ${href} shares a tag`,
         ).toBe(true);
       }
-      expect($(".keep-reading").length).toBe(1);
     }
     expect(relatedSeen).toBeGreaterThan(0);
   });
@@ -99,7 +97,7 @@ describe("the search in dist/", () => {
     }
   });
 
-  it("puts a GET search form on /blog, one field with no separate button", async () => {
+  it("puts a GET search form on /blog, hub and blog alike: one field and a real submit button", async () => {
     const $ = load(await readDist(outputFile(paths.blog())));
     const form = $("form#search");
     expect(form.attr("method")).toBe("get");
@@ -107,6 +105,9 @@ describe("the search in dist/", () => {
     expect(form.find('input[type="search"][name="q"]').length).toBe(1);
     expect($(`label[for="${form.find("input").attr("id")}"]`).text()).toBe("Search posts and videos");
     expect(form.parent().find('[role="status"]').length).toBe(1);
-    expect(form.find("button").length).toBe(0);
+    expect(form.find('button[type="submit"]').text()).toBe("Search");
+    const hub = load(await readDist(outputFile(paths.resources())))("form[role=search]");
+    expect([hub.attr("method"), hub.attr("action")]).toEqual(["get", "/resources"]);
+    expect(hub.find('button[type="submit"]').text()).toBe("Search");
   });
 });

@@ -108,6 +108,23 @@ test.describe("blog list", () => {
   );
 
   test(
+    "the featured cover shows the whole picture, uncropped, beside or above the text",
+    { tag: "@phone" },
+    async ({ page }) => {
+      await page.goto("/blog");
+      await waitForApp(page);
+      const cover = page.locator(".featured-post img.post-cover");
+      await expect(cover).toBeVisible();
+      // The box keeps the picture's own ratio (object-fit never has anything to cut off).
+      const [box, natural] = await cover.evaluate((image: HTMLImageElement) => [
+        image.getBoundingClientRect().width / image.getBoundingClientRect().height,
+        image.naturalWidth / image.naturalHeight,
+      ]);
+      expect(box).toBeCloseTo(natural!, 2);
+    },
+  );
+
+  test(
     "cover images have fixed dimensions, load lazily below the featured post, and nothing shifts",
     { tag: "@phone" },
     async ({ page }) => {
@@ -259,14 +276,14 @@ test.describe("post page", () => {
 
   test("previous/next links keep the reader reading, in both directions", async ({ page }) => {
     await openPost(page, newest.slug);
-    const nav = page.getByRole("navigation", { name: "Keep reading" });
-    await expect(nav.getByRole("link")).toHaveCount(1);
+    const nav = page.getByRole("navigation", { name: "Read next" });
+    await expect(nav.getByRole("link", { name: /Newer post|Older post/ })).toHaveCount(1);
     await nav.getByRole("link", { name: /Older post/ }).click();
     await expect(page).toHaveURL(new RegExp(`/blog/${middle.slug}$`));
     await expect(nav.getByRole("link", { name: /Newer post/ })).toHaveAttribute("href", `/blog/${newest.slug}`);
     await nav.getByRole("link", { name: /Older post/ }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(oldest.title);
-    await expect(nav.getByRole("link")).toHaveCount(1);
+    await expect(nav.getByRole("link", { name: /Newer post|Older post/ })).toHaveCount(1);
     await expect(nav.getByRole("link", { name: /Newer post/ })).toContainText(middle.title);
   });
 });

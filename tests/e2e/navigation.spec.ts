@@ -145,12 +145,15 @@ test("at desktop width the table stays a table, and pill buttons keep their labe
   }
 });
 
-test("'Keep reading' with one neighbour spans the row instead of leaving a hole", async ({ page }) => {
+test("'Read next' shows its cards in one row, all of one size, at reading width or less each", async ({ page }) => {
   await page.goto(tablePost);
-  const list = page.getByRole("navigation", { name: "Keep reading" }).getByRole("list");
-  await expect(list.getByRole("listitem")).toHaveCount(1);
-  const [listBox, cardBox] = [await list.boundingBox(), await list.getByRole("listitem").boundingBox()];
-  expect(cardBox?.width).toBeCloseTo(listBox?.width ?? 0, 0);
+  const items = page.getByRole("navigation", { name: "Read next" }).getByRole("listitem");
+  await expect(items).toHaveCount(2);
+  const boxes = await Promise.all((await items.all()).map((item) => item.boundingBox()));
+  expect(boxes[0]!.y).toBe(boxes[1]!.y);
+  expect(boxes[0]!.width).toBeCloseTo(boxes[1]!.width, 0);
+  expect(boxes[0]!.height).toBeCloseTo(boxes[1]!.height, 0);
+  expect(boxes[0]!.width).toBeLessThanOrEqual(20 * 16);
 });
 
 test("the resources hub's last section meets the footer with no empty strip", { tag: "@phone" }, async ({ page }) => {

@@ -207,6 +207,26 @@ test("without JavaScript the hub shows every category and the frameworks", async
   await context.close();
 });
 
+test("the search's Search button submits: without JavaScript to /resources?q=, which the app then applies", async ({
+  browser,
+  page,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await context.newPage();
+  await plain.goto("/resources");
+  await search(plain).fill("communities");
+  await plain.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(plain).toHaveURL("/resources?q=communities");
+  await context.close();
+  // With the app running, the same address shows the filtered hub, and the button keeps the page.
+  await page.goto("/resources?q=communities");
+  await waitForApp(page);
+  await expect(cards(page)).toHaveCount(1);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL("/resources?q=communities");
+  await expect(cards(page)).toHaveCount(1);
+});
+
 test(
   "an unknown category slug, served as 404.html, shows the working hub",
   { tag: "@phone" },

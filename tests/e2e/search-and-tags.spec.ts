@@ -82,6 +82,8 @@ test("an empty query (/blog?q=) puts the caret in the box; the keyboard does the
   await expect(video).toBeVisible();
   await searchBox(page).focus();
   await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Search", exact: true })).toBeFocused();
+  await page.keyboard.press("Tab");
   await expect(video).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL("/resources/the-science-of-simple-messaging");
@@ -130,16 +132,29 @@ test(
   },
 );
 
-test("a post lists each other post once: its neighbours under Keep reading, never again under Related reading", async ({
+test("a tag with one post lists its card at reading width, not across the page", async ({ page }) => {
+  await page.goto("/blog/tag/innovation");
+  await waitForApp(page);
+  const cards = page.getByRole("main").getByRole("article");
+  await expect(cards).toHaveCount(1);
+  const width = (await cards.boundingBox())!.width;
+  expect(width).toBeLessThanOrEqual(42 * 16 + 1);
+  expect(width).toBeGreaterThan(30 * 16);
+});
+
+test("a post lists each other post once, under Read next: its neighbour first, then a related post", async ({
   page,
 }) => {
   await page.goto(postPath);
   await waitForApp(page);
-  // The newest post has one neighbour (the next older post); the third post, sharing a tag, is related reading.
-  await expect(page.getByRole("navigation", { name: "Keep reading" }).getByRole("link")).toHaveCount(1);
-  await expect(page.getByRole("navigation", { name: "Related reading" }).getByRole("link")).toHaveCount(1);
+  // The newest post has one neighbour (the next older post); the third post, sharing a tag, is related.
+  const cards = page.getByRole("navigation", { name: "Read next" }).getByRole("link");
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(0)).toContainText("Older post");
+  await expect(cards.nth(1)).toContainText("Related post");
+  await expect(page.getByRole("heading", { name: /Keep reading|Related reading/ })).toHaveCount(0);
   const hrefs = await page
-    .locator(".post-after a[href^='/blog/']")
+    .locator("main a[href^='/blog/']:is(.read-next a, .post-after a)")
     .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
   expect(new Set(hrefs).size).toBe(hrefs.length);
 });

@@ -1,6 +1,7 @@
 // The light and the dark theme: the system setting, the header's three-state toggle (device, light, dark), the
 // remembered choice, no flash of the other theme before the app starts, and axe in both themes on every kind of page.
 import type { Page } from "@playwright/test";
+import { contrastRatio } from "./contrast.ts";
 import { expect, expectNoAxeViolations, test, waitForApp } from "./fixtures.ts";
 import { isPhone } from "./home-helpers.ts";
 
@@ -141,29 +142,38 @@ test("the focus ring on an orange button contrasts 3:1 with the button and with 
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Tab");
     await expect(button).toBeFocused();
-    const ratios = await button.evaluate((element) => {
-      const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
-      const luminance = (colour: string) => {
-        const [r = 0, g = 0, b = 0] = rgb(colour)
-          .map((v) => v / 255)
-          .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
-        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-      };
-      const contrast = (a: string, b: string) => {
-        const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-        return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
-      };
+    const colours = await button.evaluate((element) => {
       const style = getComputedStyle(element);
-      const page = getComputedStyle(document.body).backgroundColor;
       return {
         outline: style.outlineStyle,
-        button: contrast(style.outlineColor, style.backgroundColor),
-        page: contrast(style.outlineColor, page),
+        ring: style.outlineColor,
+        button: style.backgroundColor,
+        page: getComputedStyle(document.body).backgroundColor,
       };
     });
+    const ratios = {
+      outline: colours.outline,
+      button: contrastRatio(colours.ring, colours.button),
+      page: contrastRatio(colours.ring, colours.page),
+    };
     expect(ratios.outline, colorScheme).toBe("solid");
     expect(ratios.button, `${colorScheme}: ring against the button`).toBeGreaterThanOrEqual(3);
     expect(ratios.page, `${colorScheme}: ring against the page`).toBeGreaterThanOrEqual(3);
+  }
+});
+
+test("the navy fellowship band stands out from the page: at least 1.3:1 against the page's background, in both themes", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForApp(page);
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    const [band, paper] = await page.evaluate(() => [
+      getComputedStyle(document.getElementById("fellowship")!).backgroundColor,
+      getComputedStyle(document.body).backgroundColor,
+    ]);
+    expect(contrastRatio(band!, paper!), `${colorScheme}: ${band} against ${paper}`).toBeGreaterThanOrEqual(1.3);
   }
 });
 

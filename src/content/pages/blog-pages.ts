@@ -96,6 +96,9 @@ function postHead(content: Content, post: Post, path: string) {
   });
 }
 
+/** How many other posts a post offers after its text ("Read next"). */
+const readNextLimit = 3;
+
 function postPages(content: Content): PageSpec[] {
   return content.posts.map((post, index) => {
     const path = paths.post(post.slug);
@@ -115,9 +118,11 @@ function postPages(content: Content): PageSpec[] {
           share: shareLinks(content.site, post),
           newer: newer ? summarizePost(newer) : null,
           older: older ? summarizePost(older) : null,
-          related: relatedPosts(content.posts, post, undefined, [newer?.slug ?? "", older?.slug ?? ""]).map(
-            summarizePost,
-          ),
+          // "Read next" is one row of three: the neighbours, then as many related posts as leave room.
+          related: relatedPosts(content.posts, post, readNextLimit - [newer, older].filter(Boolean).length, [
+            newer?.slug ?? "",
+            older?.slug ?? "",
+          ]).map(summarizePost),
         };
       },
     };

@@ -10,6 +10,11 @@ import type { CategoryCard, FrameworkCard, PageSpec } from "../shared/page-data.
 /** How many video titles a category card previews (docs/product.md §6). */
 export const previewSize = 2;
 
+/** A category as its page shows it: `color` only tints the social card, so the page data leaves it out. */
+function withoutColor({ color: _color, ...rest }: Category): Omit<Category, "color"> {
+  return rest;
+}
+
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** "+N more videos" for a category of `videoCount` videos whose first `previewSize` titles are shown. */
@@ -24,7 +29,6 @@ export function categoryCard(category: Category): CategoryCard {
     name: category.name,
     slug: category.slug,
     description: category.description,
-    color: category.color,
     countLabel: plural(titles.length, "video"),
     preview: titles.slice(0, previewSize),
     moreLabel: moreVideosLabel(titles.length),
@@ -78,13 +82,11 @@ export function resourcesPages(content: Content): PageSpec[] {
           ...cardImage(socialCategoryCard(site, category)),
         }),
         category: {
-          ...category,
+          ...withoutColor(category),
           countLabel: plural(category.videos.length, "video"),
           videos: category.videos.map(videoCard),
         },
-        others: content.categories
-          .filter((other) => other !== category)
-          .map(({ name, slug, color }) => ({ name, slug, color })),
+        others: content.categories.filter((other) => other !== category).map(({ name, slug }) => ({ name, slug })),
       }),
     };
   });

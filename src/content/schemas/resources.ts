@@ -16,7 +16,11 @@ const categorySchema = z.strictObject({
   slug: slug.optional(),
   redirectFrom: redirectFrom.optional(),
   description: text("a one- or two-sentence description", maxLength.summary),
-  color: z.enum(categoryColors, { error: `expected one of the colours ${categoryColors.join(", ")}` }),
+  color: z
+    .enum(categoryColors, { error: `expected one of the colours ${categoryColors.join(", ")}` })
+    .describe(
+      "The tint of the category's social card (the image a shared link shows). The pages themselves use the site's one accent.",
+    ),
   videos: z.array(videoSchema, { error: "expected a list of videos" }),
 });
 

@@ -6,7 +6,7 @@ import type { LandingView } from "./landing-copy.ts";
 import type { RouteId } from "./routes.ts";
 import type { ShareLinks } from "./share.ts";
 import type { TagCount } from "../blog/tags.ts";
-import type { Category, CategoryColor, Framework, Post, PostSummary, Video } from "./types.ts";
+import type { Category, Framework, Post, PostSummary, Video } from "./types.ts";
 
 /** Where a paginated list's page stands among its pages, for the pager. */
 export interface PagerData {
@@ -33,10 +33,11 @@ export interface PostData {
   toc: TocEntry[];
   /** The canonical URL to copy and the two services' share URLs. */
   share: ShareLinks;
-  /** The newer and the older neighbour, for "keep reading" links. */
+  /** The newer and the older neighbour, first in "Read next". */
   newer: PostSummary | null;
   older: PostSummary | null;
-  /** Up to three posts sharing the most tags with this one, ties to the newest; never the newer or older neighbour. */
+  /** The posts sharing the most tags with this one, ties to the newest, never a neighbour: with the neighbours, at
+   * most three in all ("Read next"). */
   related: PostSummary[];
 }
 
@@ -73,7 +74,6 @@ export interface CategoryCard {
   name: string;
   slug: string;
   description: string;
-  color: CategoryColor;
   /** "5 videos". */
   countLabel: string;
   /** The first `previewSize` video titles. */
@@ -98,7 +98,6 @@ export interface VideoCard extends Video {
 interface CategoryLink {
   name: string;
   slug: string;
-  color: CategoryColor;
 }
 
 export interface ResourcesData {
@@ -111,7 +110,8 @@ export interface ResourcesData {
 
 export interface CategoryData {
   route: "category";
-  category: Omit<Category, "videos"> & { countLabel: string; videos: VideoCard[] };
+  /** The category without its `color`, which only tints its social card: the pages use the site's one accent. */
+  category: Omit<Category, "videos" | "color"> & { countLabel: string; videos: VideoCard[] };
   /** The other categories, in their order, for browsing on. */
   others: CategoryLink[];
 }

@@ -91,7 +91,7 @@ export function BlogSearch({ onActive }: { onActive: (active: boolean) => void }
         <SearchField
           id={id}
           label="Search posts and videos"
-          placeholder="A word, a topic or a speaker"
+          placeholder="A word, topic or speaker"
           value={query}
           onChange={setQuery}
           inputRef={input}

@@ -5,20 +5,22 @@ import { coverSizes, PostCover } from "./post-cover.tsx";
 import { PostMeta } from "./post-meta.tsx";
 import { TagChips } from "./tag-chips.tsx";
 
-/** The newest post, first on page 1, in larger type. */
+/** The newest post, first on page 1, in larger type; its cover is shown whole (never cropped) at every width. */
 export function FeaturedPostCard({ post }: { post: PostSummary }) {
   return (
     <section className="featured-post" aria-labelledby="featured-post-label">
       <article className="post-card post-card--featured card">
         {post.featuredImage ? (
-          <PostCover
-            src={post.featuredImage}
-            sources={post.featuredImageSources}
-            sizes={coverSizes.card}
-            alt=""
-            priority
-            className="post-card__cover"
-          />
+          <div className="featured-post__cover">
+            <PostCover
+              src={post.featuredImage}
+              sources={post.featuredImageSources}
+              sizes={coverSizes.featured}
+              alt=""
+              priority
+              className="post-card__cover"
+            />
+          </div>
         ) : null}
         <div className="post-card__body">
           <p className="eyebrow featured-post__label" id="featured-post-label">

@@ -32,10 +32,10 @@ function PostCard({ post }: { post: PostSummary }) {
   );
 }
 
-/** Posts as a grid of cards: the blog list's and the tag pages'. */
+/** Posts as a grid of cards: the blog list's and the tag pages'. A single post is listed at reading width. */
 export function PostGrid({ posts }: { posts: readonly PostSummary[] }) {
   return (
-    <ul className="post-grid">
+    <ul className={posts.length === 1 ? "post-grid post-grid--single" : "post-grid"}>
       {posts.map((post) => (
         <li key={post.slug}>
           <PostCard post={post} />

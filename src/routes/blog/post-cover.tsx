@@ -5,8 +5,10 @@ import type { ImageSource } from "../../content/shared/images.ts";
 export const coverSizes = {
   /** A post's own cover: the full width of the screen, up to the article's 1,024 px. */
   post: "(max-width: 1024px) 100vw, 1024px",
-  /** A cover in a list: the full width of a phone, at most 1,070 px (the featured post) on a wide screen. */
+  /** A cover in a list: the full width of a phone, at most 1,070 px on a wide screen. */
   card: "(max-width: 1070px) 100vw, 1070px",
+  /** The featured post's cover: the card's width on a phone, its wider column (about 600 px) beside the text. */
+  featured: "(max-width: 56rem) 100vw, 640px",
 } as const;
 
 /** Each candidate of a `srcset` with the site's base path. */
@@ -16,7 +18,7 @@ const srcSetHref = (srcSet: string) =>
     .map((candidate) => assetHref(candidate))
     .join(", ");
 
-/** Covers are drawn at the Open Graph size; CSS keeps this ratio and crops to fill, so the layout never shifts. */
+/** Covers are drawn at the Open Graph size; CSS keeps this ratio, so the layout never shifts and nothing is cropped. */
 const coverWidth = 1200;
 const coverHeight = 630;
 

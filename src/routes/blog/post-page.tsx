@@ -1,18 +1,17 @@
 import { Link } from "../../components/app-link.tsx";
 import type { PostData } from "../../content/shared/page-data.ts";
 import { paths } from "../../content/shared/paths.ts";
-import { KeepReading } from "./keep-reading.tsx";
 import { coverSizes, PostCover } from "./post-cover.tsx";
 import { PostFooter } from "./post-footer.tsx";
 import { PostHeader } from "./post-header.tsx";
 import { PostToc } from "./post-toc.tsx";
-import { RelatedPosts } from "./related-posts.tsx";
+import { ReadNext } from "./read-next.tsx";
 import { SubscribeCard } from "./subscribe-card.tsx";
 import "./blog.css";
 
 /**
  * `/blog/{slug}`: one reading column (the back link, title, cover and text share its left edge), the tags and share
- * buttons after the text, then the newsletter card, the neighbours and related reading (each post listed once).
+ * buttons after the text, then the newsletter card and "Read next": the neighbours and related posts, each once.
  */
 export function PostPage({ data }: { data: PostData }) {
   const { post } = data;
@@ -46,9 +45,8 @@ export function PostPage({ data }: { data: PostData }) {
       </article>
       <div className="post-after container">
         <SubscribeCard />
-        <KeepReading newer={data.newer} older={data.older} />
-        <RelatedPosts posts={data.related} />
       </div>
+      <ReadNext data={data} />
     </div>
   );
 }

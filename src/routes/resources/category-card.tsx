@@ -10,7 +10,7 @@ export function CategoryCard({ card, query }: { card: Card; query: string }) {
   const hiddenMatches = matchingTitles(card, query).filter((title) => !card.preview.includes(title));
   const [firstMatch] = hiddenMatches;
   return (
-    <li className="category-card card" data-color={card.color}>
+    <li className="category-card card">
       <p className="category-card__count">{card.countLabel}</p>
       <h3 className="category-card__title">
         <Link className="category-card__link" to={paths.category(card.slug)}>

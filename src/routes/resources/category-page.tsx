@@ -11,7 +11,7 @@ export function CategoryPage({ data }: { data: CategoryData }) {
   const { category, others } = data;
   return (
     <>
-      <header className="category-hero" data-color={category.color}>
+      <header className="category-hero">
         <div className="container">
           <Breadcrumb
             trail={[
@@ -36,7 +36,7 @@ export function CategoryPage({ data }: { data: CategoryData }) {
           </div>
           <ul className="video-grid">
             {category.videos.map((video, index) => (
-              <VideoCard key={`${index}:${video.link}`} video={video} color={category.color} />
+              <VideoCard key={`${index}:${video.link}`} video={video} />
             ))}
           </ul>
         </div>
@@ -48,7 +48,7 @@ export function CategoryPage({ data }: { data: CategoryData }) {
           </h2>
           <ul className="more-categories__list">
             {others.map((other) => (
-              <li key={other.slug} data-color={other.color}>
+              <li key={other.slug}>
                 <Link to={paths.category(other.slug)}>{other.name}</Link>
               </li>
             ))}

@@ -1,13 +1,12 @@
 import { ExternalLink } from "../../components/external-link.tsx";
 import type { VideoCard as Video } from "../../content/shared/page-data.ts";
-import type { CategoryColor } from "../../content/shared/types.ts";
 import { VideoThumbnail } from "../../components/video-thumbnail.tsx";
 import "./resources.css";
 
 /** One video: its still, title and speaker; the whole card opens the video on its host in a new tab. */
-export function VideoCard({ video, color }: { video: Video; color: CategoryColor }) {
+export function VideoCard({ video }: { video: Video }) {
   return (
-    <li className="video-card card" data-color={color}>
+    <li className="video-card card">
       <div className="video-card__frame">
         <VideoThumbnail src={video.thumbnail} />
       </div>

@@ -16,7 +16,7 @@ export interface TocEntry {
 const tocMinSections = 3;
 
 /** Ids the post page itself uses: a heading never takes one of them. */
-export const pageIds = ["main", "root", "post-title", "keep-reading-title", "contents-title"];
+export const pageIds = ["main", "root", "post-title", "read-next-title", "contents-title"];
 
 /** The headings that get an id and an anchor; h2 and h3 also make the outline. */
 export const anchoredHeadings = new Set(["h2", "h3", "h4"]);
