@@ -17,9 +17,6 @@ export default {
     // A wide table's scrolling wrapper is `<div role="region" tabindex="0" aria-label>` so a keyboard can scroll it;
     // it is not a section of the document, which `<section>` would claim.
     "prefer-native-element": ["error", { exclude: ["region"] }],
-    // The blog's and the resources' search fields search as the visitor types; Enter submits the one field's form
-    // (implicit submission), so a submit button would add nothing.
-    "wcag/h32": "off",
     // Search engines' advice, not HTML: a title's length follows the data's names (limits checked by
     // `npm run validate`, decision 15).
     "long-title": "off",
