@@ -61,12 +61,6 @@ export function headersFile(policy: string): string {
 /** The one policy of a build, for the meta tag and the header alike. */
 export function sitePolicy(content: Content): string {
   const analytics = analyticsOrigins(content.site);
-  const site = content.site;
-  return contentSecurityPolicy(
-    [],
-    imageOrigins(content),
-    connectOrigins(site, analytics),
-    analytics,
-    formOrigins(site),
-  );
+  const connect = connectOrigins(content.site, analytics);
+  return contentSecurityPolicy([], imageOrigins(content), connect, analytics, formOrigins(content.site));
 }
