@@ -1,6 +1,8 @@
 // The not-found page, with the ways back into the site.
 import { Link } from "../components/app-link.tsx";
 import { paths } from "../content/shared/paths.ts";
+import { site } from "../site/site.ts";
+import { NewsletterForm } from "../components/newsletter-form.tsx";
 
 export function NotFoundPage() {
   return (
@@ -31,6 +33,13 @@ export function NotFoundPage() {
             <Link to={paths.section("fellowship")}>The fellowship</Link>: a paid storytelling fellowship for students
           </li>
         </ul>
+        {site.newsletter ? (
+          <section className="status-page__newsletter" aria-labelledby="not-found-newsletter">
+            <h2 id="not-found-newsletter">Subscribe to our newsletter</h2>
+            <p>Insights on First Principles thinking, B2B marketing and clear communication.</p>
+            <NewsletterForm form={site.newsletter.form} />
+          </section>
+        ) : null}
       </div>
     </section>
   );

@@ -3,7 +3,8 @@ import { escapeHtml, escapeJsonForHtml } from "../text/escape.ts";
 
 /**
  * The Content-Security-Policy of every page: scripts and styles only from the site itself (plus the analytics
- * script's origin when one is set); no inline code (page data rides in a non-executable JSON block; an inline
+ * script's origin when one is set); forms post to the site and the newsletter provider's origin only (when its form
+ * is set); no inline code (page data rides in a non-executable JSON block; an inline
  * stylesheet would need its hash listed here, never 'unsafe-inline'); images from the site and exactly the hosts the
  * content shows images from (`imageOrigins`, see security-headers.ts); and no <base>. The one builder of the policy:
  * the meta tag and `_headers` both use it.
@@ -13,6 +14,7 @@ export function contentSecurityPolicy(
   imageOrigins: readonly string[] = [],
   connect: readonly string[] = [],
   scripts: readonly string[] = [],
+  forms: readonly string[] = [],
 ): string {
   return [
     "default-src 'self'",
@@ -24,7 +26,7 @@ export function contentSecurityPolicy(
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
-    "form-action 'self'",
+    `form-action 'self'${forms.map((origin) => ` ${origin}`).join("")}`,
   ].join("; ");
 }
 
@@ -35,6 +37,11 @@ export function contentSecurityPolicy(
 export function connectOrigins(site: { applicationEndpoint?: string | undefined }, analytics: string[] = []): string[] {
   const endpoint = site.applicationEndpoint ? [new URL(site.applicationEndpoint).origin] : [];
   return [...new Set([...endpoint, ...analytics])];
+}
+
+/** The origins a form may post to besides the site: exactly the newsletter form's, when it is set. */
+export function formOrigins(site: { newsletter?: { form: { action: string } } | undefined }): string[] {
+  return site.newsletter ? [new URL(site.newsletter.form.action).origin] : [];
 }
 
 /** Puts the CSP meta tag into index.html (once per build: every page has the same policy). */

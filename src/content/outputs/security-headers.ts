@@ -2,7 +2,7 @@
 // `npm start`; and the image hosts the CSP allows, collected from the content
 // (docs/decisions/0016-security-headers.md).
 import { analyticsOrigins } from "./analytics.ts";
-import { connectOrigins, contentSecurityPolicy } from "./content-security-policy.ts";
+import { connectOrigins, contentSecurityPolicy, formOrigins } from "./content-security-policy.ts";
 import { talkStill } from "../shared/landing-copy.ts";
 import type { Content } from "../shared/types.ts";
 import { imageSources } from "../blog/body/body-links.ts";
@@ -62,5 +62,6 @@ export function headersFile(policy: string, noindex = false): string {
 /** The one policy of a build, for the meta tag and the header alike. */
 export function sitePolicy(content: Content): string {
   const analytics = analyticsOrigins(content.site);
-  return contentSecurityPolicy([], imageOrigins(content), connectOrigins(content.site, analytics), analytics);
+  const connect = connectOrigins(content.site, analytics);
+  return contentSecurityPolicy([], imageOrigins(content), connect, analytics, formOrigins(content.site));
 }

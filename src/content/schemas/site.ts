@@ -51,6 +51,31 @@ const analytics = z
   })
   .describe("Page views and three events (docs/going-live.md). Without it no request leaves the site.");
 
+/** The newsletter's sign-up as a plain HTML form posting to the provider (docs/going-live.md); the link otherwise. */
+const newsletter = z
+  .strictObject({
+    form: z
+      .strictObject({
+        action: localOrHttpsUrl(
+          "the provider's form address",
+          "https://buttondown.com/api/emails/embed-subscribe/your-name",
+        ).describe(
+          "The address the provider's embed form posts to; the CSP's `form-action` allows exactly its origin.",
+        ),
+        field: z
+          .string({ error: "expected the name of the provider's email field in double quotes, e.g. `email`" })
+          .regex(/^[A-Za-z_][A-Za-z0-9_.[\]-]{0,63}$/, {
+            error: "expected the name of the provider's email field, e.g. `email` (Buttondown) or `EMAIL` (Mailchimp)",
+          })
+          .describe("The `name` of the email field in the provider's embed form: `email` for Buttondown."),
+      })
+      .describe("The provider's embed form: where it posts and the name of its email field."),
+  })
+  .describe(
+    "The newsletter's sign-up form, shown after each post, on the home page and on the not-found page instead of " +
+      "the `newsletterUrl` link (docs/going-live.md). Without it, the link.",
+  );
+
 /** Where the content manager at /admin/ edits in production: the site's GitHub repository (docs/editing.md). */
 const cms = z
   .strictObject({
@@ -91,6 +116,7 @@ export const siteSchema = z.strictObject({
     role: text("the founder's role, e.g. `Founder`", maxLength.name),
   }),
   newsletterUrl: httpsUrl("the newsletter address"),
+  newsletter: newsletter.optional(),
   copyright: text("the footer's copyright line, e.g. `© 2025 First Principles. All rights reserved.`"),
   social: z.array(socialLinkSchema, { error: "expected a list of social links" }),
   applicationEndpoint: applicationEndpoint.optional(),

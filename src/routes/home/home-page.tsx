@@ -8,6 +8,7 @@ import { FellowshipSection } from "./fellowship-section.tsx";
 import { FounderSection } from "./founder-section.tsx";
 import { HeroSection } from "./hero-section.tsx";
 import { LibrarySection } from "./library-section.tsx";
+import { NewsletterSection } from "./newsletter-section.tsx";
 import { ServicesSection } from "./services-section.tsx";
 import { TestimonialsSection } from "./testimonials-section.tsx";
 import { applyHash } from "./apply-hash.ts";
@@ -90,6 +91,7 @@ export function HomePage({ data }: { data: HomeData }) {
       />
       <LibrarySection copy={landing.library} library={data.library} />
       <ContactSection contact={landing.contact} email={site.email} onApply={dialog.show} />
+      {site.newsletter ? <NewsletterSection form={site.newsletter.form} /> : null}
       {applicationLoaded && FellowshipApplication ? (
         <FellowshipApplication
           open={dialog.open}

@@ -163,6 +163,17 @@ describe("the go-live check", () => {
     expect(findPlaceholders([{ path: "site.json", text: real }], "data/")).toEqual([]);
   });
 
+  it("lists an `.example` newsletter form address, and leaves a real one alone", () => {
+    const site = (action: string) =>
+      `{\n  "newsletter": {\n    "form": { "action": "${action}", "field": "email" }\n  }\n}\n`;
+    const shipped = site("https://newsletter.first-principles.example/subscribe");
+    expect(findPlaceholders([{ path: "site.json", text: shipped }], "data/").map(formatProblem)).toEqual([
+      'data/site.json:3:25  warning  newsletter.form.action  "https://newsletter.first-principles.example/subscribe" is an `.example` address: put your real address (a domain you own, a real mailbox or profile); `.example` never resolves',
+    ]);
+    const real = site("https://buttondown.com/api/emails/embed-subscribe/first-principles");
+    expect(findPlaceholders([{ path: "site.json", text: real }], "data/")).toEqual([]);
+  });
+
   it("skips the schemas and the editor-only $schema keys", () => {
     const files = [
       { path: "schemas/site.schema.json", text: '{"default": "Founder Name"}' },

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { analyticsOrigins, analyticsTag, withAnalytics } from "../../../../src/content/outputs/analytics.ts";
 import { connectOrigins, contentSecurityPolicy } from "../../../../src/content/outputs/content-security-policy.ts";
 import { siteSchema } from "../../../../src/content/schemas/site.ts";
+import { minimalSiteInput } from "../../support/site-input.ts";
 
 const plausible = { provider: "plausible", script: "https://plausible.io/js/script.js", site: "example.com" } as const;
 const umami = { provider: "umami", script: "https://umami.example.org/script.js", site: "94db1cb1-74f4" } as const;
@@ -50,20 +51,7 @@ describe("the policy with analytics", () => {
 });
 
 describe("the analytics field in site.json", () => {
-  const base = {
-    name: "S",
-    tagline: "T",
-    description: "D",
-    url: "https://example.org/",
-    email: "a@example.org",
-    founder: { name: "F", role: "R" },
-    newsletterUrl: "https://example.org/n",
-    copyright: "©",
-    social: [],
-    blogPageSize: 10,
-    feedLimit: 20,
-  };
-  const check = (analytics: unknown) => siteSchema.safeParse({ ...base, analytics });
+  const check = (analytics: unknown) => siteSchema.safeParse({ ...minimalSiteInput, analytics });
 
   it("takes plausible or umami with an https script, or http on localhost only", () => {
     expect(check(plausible).success).toBe(true);

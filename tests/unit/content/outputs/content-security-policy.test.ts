@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   contentSecurityPolicy,
   fillTemplate,
+  formOrigins,
   withContentSecurityPolicy,
 } from "../../../../src/content/outputs/content-security-policy.ts";
 
@@ -14,6 +15,18 @@ describe("withContentSecurityPolicy", () => {
     const filled = withContentSecurityPolicy(template);
     expect(filled).toContain(`<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy()}" />`);
     expect(filled.replace(/<meta [^>]*\/>/, "<!--app-csp-->")).toBe(template);
+  });
+});
+
+describe("formOrigins", () => {
+  it("is the newsletter form's origin alone (no path, no query), and nothing without a form", () => {
+    const form = { action: "https://studio.us1.list-manage.com/subscribe/post?u=1&id=2", field: "EMAIL" };
+    expect(formOrigins({ newsletter: { form } })).toEqual(["https://studio.us1.list-manage.com"]);
+    expect(formOrigins({})).toEqual([]);
+    expect(contentSecurityPolicy([], [], [], [], formOrigins({}))).toBe(contentSecurityPolicy());
+    expect(contentSecurityPolicy([], [], [], [], ["http://127.0.0.1:4346"])).toContain(
+      "form-action 'self' http://127.0.0.1:4346",
+    );
   });
 });
 

@@ -64,6 +64,24 @@ describe("the Content-Security-Policy", () => {
     expect(policy).not.toContain("unsafe-inline");
   });
 
+  it("lets forms post to the site only, and to exactly the newsletter form's origin when one is set", async () => {
+    expect(sitePolicy(await fixtureContent())).toContain("; form-action 'self'");
+    expect(sitePolicy(await fixtureContent())).toMatch(/form-action 'self'$/);
+    const withForm = sitePolicy(
+      await fixtureContent((files) => {
+        const site = files.find((f) => f.path === "site.json")!;
+        const form = { action: "https://buttondown.com/api/emails/embed-subscribe/studio?tag=site", field: "email" };
+        site.text = site.text.replace(
+          '"copyright"',
+          `"newsletter": { "form": ${JSON.stringify(form)} },\n  "copyright"`,
+        );
+      }),
+    );
+    expect(withForm).toMatch(/; form-action 'self' https:\/\/buttondown\.com$/);
+    // Only form-action changes: no other directive allows the provider.
+    expect(withForm.replace(" https://buttondown.com", "")).toBe(sitePolicy(await fixtureContent()));
+  });
+
   it("puts the same policy in the meta tag, without frame-ancestors, which a meta tag cannot carry", () => {
     const policy = contentSecurityPolicy([], ["https://i.ytimg.com"]);
     expect(withContentSecurityPolicy("<head><!--app-csp--></head>", policy)).toBe(
