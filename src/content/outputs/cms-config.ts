@@ -42,7 +42,7 @@ export interface CmsField {
   format?: string;
   date_format?: string;
   time_format?: false;
-  collapsed?: true;
+  collapsed?: boolean;
   summary?: string;
   modes?: Array<"rich_text" | "raw">;
 }
@@ -153,7 +153,10 @@ function listOf(node: JsonSchemaNode): Omit<CmsField, "name" | "label"> {
   }
   if (items.type === "string" && !items.pattern && !items.format && (items.maxLength ?? 0) <= commaSeparated)
     return { widget: "list", ...bounds };
-  return { widget: "list", field: { name: "item", label: "Item", ...widgetOf(items) }, ...bounds };
+  // Paragraphs, deliverables, stages: open to edit in place, each showing its own text when collapsed.
+  const field = { name: "item", label: "Item", ...widgetOf(items) };
+  const text = field.widget === "string" || field.widget === "text";
+  return { widget: "list", ...(text ? { collapsed: false, summary: "{{fields.item}}" } : {}), field, ...bounds };
 }
 
 /** The fields of an object node, in the schema's order; `$schema` (for code editors) is left to the file. */
