@@ -48,11 +48,13 @@ const shots: Array<[name: string, hash: string, act?: (page: Page) => Promise<vo
       await page.getByLabel("Excerpt", { exact: true }).fill("The words that sell are the ones buyers already use.");
       await page.getByLabel("Published at", { exact: true }).fill("2025-03-01");
       await page.getByLabel("Tags", { exact: true }).fill("Messaging, Research");
+      // Typed as Markdown, then back to rich text, where the body opens: both sides of the switch give the same post.
       await page.getByRole("switch").last().click();
       await page.locator('[contenteditable="true"]').last().click();
       await page.keyboard.type(
         "## Listen first\n\nRead the [sales calls](/blog) before the homepage.\n\n- one\n- two\n",
       );
+      await page.getByRole("switch").last().click();
     },
   ],
   [

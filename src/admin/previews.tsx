@@ -6,13 +6,14 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { formatDisplayDate, formatReadTime } from "../content/shared/dates.ts";
 import { slugify } from "../content/shared/slug.ts";
-import type { Category, Post, Video } from "../content/shared/types.ts";
+import type { Category, Landing, Post, Site, Video } from "../content/shared/types.ts";
 import { parseVideoLink, stockThumbnail, thumbnailUrl, videoCard } from "../content/shared/video.ts";
 import { coverSizes, PostCover } from "../routes/blog/post-cover.tsx";
 import { PostHeader } from "../routes/blog/post-header.tsx";
 import { TagChips } from "../routes/blog/tag-chips.tsx";
 import { CategoryPage } from "../routes/resources/category-page.tsx";
 import type { Decap } from "./decap.ts";
+import { landingPreview, librarySummaryOf, type LandingFacts } from "./landing-preview.tsx";
 import { previewHtml } from "./preview-markdown.ts";
 import previewStyle from "./preview.css?url";
 
@@ -149,14 +150,21 @@ function shown(decap: Decap, element: ReactElement): unknown {
   return decap.h("div", { dangerouslySetInnerHTML: { __html: renderToStaticMarkup(element) } });
 }
 
+/** Loads another file's data (`site` in `pages`, …) for a template, then hands it to `use`; a failure leaves it out. */
+function loadFile<T>(props: PreviewProps, collection: string, file: string, use: (data: Partial<T>) => void): void {
+  props.getCollection(collection, file).then(
+    (entry) => use(dataOf<T>(entry)),
+    () => undefined,
+  );
+}
+
 /** The post's template: a Decap component that loads the site's founder (who signs a post without an `author`). */
 function postTemplate(decap: Decap): unknown {
   return decap.createClass({
     getInitialState: () => ({ author: "" }),
     componentDidMount(this: { props: PreviewProps; setState(state: { author: string }): void }) {
-      this.props.getCollection("pages", "site").then(
-        (site) => this.setState({ author: dataOf<{ founder: { name: string } }>(site).founder?.name ?? "" }),
-        () => undefined,
+      loadFile<Pick<Site, "founder">>(this.props, "pages", "site", (site) =>
+        this.setState({ author: site.founder?.name ?? "" }),
       );
     },
     render(this: { props: PreviewProps; state: { author: string } }) {
@@ -168,9 +176,54 @@ function postTemplate(decap: Decap): unknown {
   });
 }
 
+interface LandingState {
+  facts: LandingFacts;
+  categories: CategoryFields[];
+}
+
+/**
+ * The landing page's template: loads the site's facts (contact address, founder, booking page) and the categories (the
+ * library's counts), then draws the page's sections. While the form holds what the page cannot draw yet (a list item
+ * just added, still empty), it says so instead.
+ */
+function landingTemplate(decap: Decap): unknown {
+  return decap.createClass({
+    getInitialState: (): LandingState => ({
+      facts: { email: "", founder: { name: "", role: "" }, newsletterUrl: "" },
+      categories: [],
+    }),
+    componentDidMount(this: { props: PreviewProps; setState(state: Partial<LandingState>): void }) {
+      loadFile<Site>(
+        this.props,
+        "pages",
+        "site",
+        ({ email = "", founder = { name: "", role: "" }, newsletterUrl = "", bookingUrl }) =>
+          this.setState({ facts: { email, founder, newsletterUrl, bookingUrl } }),
+      );
+      loadFile<{ categories: CategoryFields[] }>(this.props, "resources", "categories", (file) =>
+        this.setState({ categories: file.categories ?? [] }),
+      );
+    },
+    render(this: { props: PreviewProps; state: LandingState }) {
+      const { facts, categories } = this.state;
+      const landing = dataOf<Landing>(this.props.entry);
+      try {
+        return shown(decap, landingPreview(landing, facts, librarySummaryOf(categories)));
+      } catch {
+        return decap.h(
+          "p",
+          { className: "preview-note" },
+          "The preview returns once the new item's fields are filled in.",
+        );
+      }
+    },
+  });
+}
+
 export function registerPreviews(decap: Decap): void {
   decap.CMS.registerPreviewStyle(previewStyle);
   decap.CMS.registerPreviewTemplate("posts", postTemplate(decap));
+  decap.CMS.registerPreviewTemplate("landing", landingTemplate(decap));
   decap.CMS.registerPreviewTemplate("categories", ({ entry }: PreviewProps) =>
     shown(decap, <CategoriesPreview categories={dataOf<{ categories: CategoryFields[] }>(entry).categories ?? []} />),
   );

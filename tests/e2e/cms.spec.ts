@@ -57,6 +57,31 @@ async function openAdmin(page: Page, hash: string) {
   return away;
 }
 
+/** What Decap's development build logs about its own components, which the dev server's React checks. */
+const decapNoise = /Failed prop type|componentWillReceiveProps|findDOMNode|defaultProps|Download the React DevTools/;
+
+/** The parts of the copy's landing.json the tests read. */
+interface LandingFile {
+  hero: { headline: string };
+  about: { title: string };
+  founder: { eyebrow: string; statsNote: string; stats: Array<{ value: string; label: string }> };
+  fellowship: { eyebrow: string; title: string };
+  contact: { title: string };
+  application: { stipend: string };
+}
+const landingFile = async () => JSON.parse(await readFile(path.join(data, "landing.json"), "utf8")) as LandingFile;
+
+/** Opens the landing page's form; returns the copy's landing.json as it was. */
+async function openLanding(page: Page, watch: { allowConsole: (pattern: RegExp) => void }) {
+  watch.allowConsole(decapNoise);
+  await openAdmin(page, "#/collections/pages/entries/landing");
+  return landingFile();
+}
+
+/** The values of the form's fields that `selector` finds. */
+const valuesOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value));
+
 /** Opens the collapsed list item labelled `label`: its chevron is the first button of the item's top bar. */
 async function expandItem(page: Page, label: string) {
   const item = page.getByText(label, { exact: true }).filter({ visible: true }).first().locator("xpath=..");
@@ -67,7 +92,7 @@ test("the post editor's preview draws the site's article with the site's stylesh
   page,
   watch,
 }) => {
-  watch.allowConsole(/Failed prop type|componentWillReceiveProps|findDOMNode|defaultProps|Download the React DevTools/);
+  watch.allowConsole(decapNoise);
   await openAdmin(page, "#/collections/posts/new");
   await page.getByLabel("Title", { exact: true }).fill("A Preview Like the Page");
   await page.getByLabel("Tags", { exact: true }).fill("CMS, Preview");
@@ -87,11 +112,73 @@ test("the post editor's preview draws the site's article with the site's stylesh
   expect(font).toMatch(/Fraunces/);
 });
 
+test("posts are listed newest first, and a new post's body opens in rich text with Markdown a switch away", async ({
+  page,
+  watch,
+}) => {
+  watch.allowConsole(decapNoise);
+  await openAdmin(page, "#/collections/posts");
+  // Each entry reads "Title (yyyy-mm-dd)": the dates down the list run from the newest.
+  const entries = page.locator('a[href*="/collections/posts/entries/"]');
+  await expect(entries.first()).toBeVisible({ timeout: 20_000 });
+  const dates = (await entries.allTextContents()).map((text) => /\((\d{4}-\d{2}-\d{2})\)/.exec(text)?.[1]);
+  expect(dates.length).toBeGreaterThanOrEqual(3);
+  expect(dates).toEqual([...dates].sort().reverse());
+  await page.goto(`${origin}/admin/#/collections/posts/new`);
+  // The switch is off (Decap sets aria-checked only when on), and the "Rich Text" side of it is the active label.
+  const toggle = page.getByRole("switch").last();
+  await expect(toggle).toBeVisible();
+  await expect(toggle).not.toHaveAttribute("aria-checked", "true");
+  // Rich text: a bold button makes bold text, which the preview shows as the site's <strong>.
+  await page.locator('[contenteditable="true"]').last().click();
+  await page.keyboard.type("Plain and ");
+  await page.keyboard.press("Control+b");
+  await page.keyboard.type("bold");
+  const body = page.frameLocator("#preview-pane").locator(".prose.post__body");
+  await expect(body.locator("strong")).toHaveText("bold");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-checked", "true");
+  await expect(page.locator('[contenteditable="true"]').last()).toContainText("Plain and **bold**");
+});
+
+test("the landing page previews as the home page: the site's sections, components and stylesheet, as one types", async ({
+  page,
+  watch,
+}) => {
+  const landing = await openLanding(page, watch);
+  const preview = page.frameLocator("#preview-pane");
+  const headline = preview.locator("section.hero h1#hero-title.hero__title");
+  await expect(headline).toHaveText(landing.hero.headline, { timeout: 20_000 });
+  for (const [id, title] of [
+    ["about", landing.about.title],
+    ["fellowship", landing.fellowship.title],
+    ["contact", landing.contact.title],
+  ] as const)
+    await expect(preview.locator(`section#${id} #${id}-title`)).toHaveText(title);
+  // The mail buttons write to site.json's address, and the library counts the categories' talks.
+  await expect(preview.locator('#contact a[href^="mailto:"]').first()).toHaveAttribute("href", /^mailto:[^?]+@/);
+  await expect(preview.locator(".library__count")).toContainText(/\d+/);
+  // The site's stylesheet applies: the headline is set in the site's display face, at a display size.
+  const style = await headline.evaluate((element) => {
+    const { fontFamily, fontSize } = getComputedStyle(element);
+    return { fontFamily, fontSize: parseFloat(fontSize) };
+  });
+  expect(style.fontFamily).toMatch(/Fraunces/);
+  expect(style.fontSize).toBeGreaterThan(30);
+  // The hero's headline is a one-line input; typing into it redraws the preview's h1.
+  const hero = page.getByText("Hero", { exact: true }).filter({ visible: true }).nth(1);
+  await hero.locator("xpath=..").locator("button").first().click();
+  const input = page.locator('input[id^="headline-field"]:visible').first();
+  await expect(input).toHaveValue(landing.hero.headline);
+  await input.fill("Clear Words Win");
+  await expect(headline).toHaveText("Clear Words Win");
+});
+
 test("creates a post, publishes it, and the site validates and builds it at its URL", async ({ page, watch }) => {
   // Editing, then a whole build of the site beside the other worker's browser: more than the other tests need.
   test.setTimeout(240_000);
   // The dev server's React is a development build: Decap's own components trip its prop-type checks.
-  watch.allowConsole(/Failed prop type|componentWillReceiveProps|findDOMNode|defaultProps|Download the React DevTools/);
+  watch.allowConsole(decapNoise);
   const away = await openAdmin(page, "#/collections/posts/new");
   await page.getByLabel("Id", { exact: true }).fill("4");
   await page.getByLabel("Title", { exact: true }).fill("Editing in the Browser");
@@ -141,7 +228,7 @@ test("creates a post, publishes it, and the site validates and builds it at its 
 });
 
 test("edits a video's title in a category, and categories.json changes on that line only", async ({ page, watch }) => {
-  watch.allowConsole(/Failed prop type|componentWillReceiveProps|findDOMNode|defaultProps|Download the React DevTools/);
+  watch.allowConsole(decapNoise);
   const file = path.join(data, "resources/categories.json");
   const before = await readFile(file, "utf8");
   const away = await openAdmin(page, "#/collections/resources/entries/categories");
@@ -169,17 +256,11 @@ test("edits a video's title in a category, and categories.json changes on that l
   expect(after[changed[0]!]).toContain(`${title} (edited)`);
 });
 
-test("the landing page's form opens Founder, Fellowship and Application as groups of fields, with no date input", async ({
+test("the landing page's form opens Founder, Fellowship and Application as groups: one-line fields are inputs, prose text areas", async ({
   page,
   watch,
 }) => {
-  watch.allowConsole(/Failed prop type|componentWillReceiveProps|findDOMNode|defaultProps|Download the React DevTools/);
-  await openAdmin(page, "#/collections/pages/entries/landing");
-  const landing = JSON.parse(await readFile(path.join(data, "landing.json"), "utf8")) as {
-    founder: { eyebrow: string };
-    fellowship: { eyebrow: string };
-    application: { stipend: string };
-  };
+  const landing = await openLanding(page, watch);
   for (const [group, value] of [
     ["Founder", landing.founder.eyebrow],
     ["Fellowship", landing.fellowship.eyebrow],
@@ -189,8 +270,15 @@ test("the landing page's form opens Founder, Fellowship and Application as group
     const bar = page.getByText(group, { exact: true }).filter({ visible: true }).nth(1);
     await bar.scrollIntoViewIfNeeded();
     await bar.locator("xpath=..").locator("button").first().click();
-    await expect(page.locator("textarea:visible", { hasText: value }).first()).toBeVisible();
+    // An eyebrow, a stipend: one line, so an <input>, never a text area.
+    await expect.poll(() => valuesOf(page, "input:visible")).toContain(value);
+    expect(await valuesOf(page, "textarea:visible")).not.toContain(value);
   }
+  // The line under the founder's figures is prose: it stays a text area.
+  expect(await valuesOf(page, "textarea:visible")).toContain(landing.founder.statsNote);
+  // A collapsed figure shows what it is: its value and what it measures.
+  const stat = landing.founder.stats[0]!;
+  await expect(page.getByText(`${stat.value} · ${stat.label}`, { exact: true })).toBeVisible();
   await expect(page.locator('input[type="date"], input[type="datetime-local"]')).toHaveCount(0);
 });
 
@@ -198,7 +286,7 @@ test("an entry that breaks a rule the form cannot express is saved, and validati
   page,
   watch,
 }) => {
-  watch.allowConsole(/Failed prop type|componentWillReceiveProps|findDOMNode|defaultProps|Download the React DevTools/);
+  watch.allowConsole(decapNoise);
   await openAdmin(page, "#/collections/posts/new");
   // A slug derived from the title that would hide a blog page is beyond Decap: /blog/tags lists the tags.
   await page.getByLabel("Id", { exact: true }).fill("5");

@@ -43,8 +43,9 @@ export interface CmsField {
   format?: string;
   date_format?: string;
   time_format?: false;
-  collapsed?: true;
+  collapsed?: boolean;
   summary?: string;
+  modes?: Array<"rich_text" | "raw">;
 }
 
 /** The files each CMS collection edits, as the table has them (`posts` is a folder, the rest are single files). */
@@ -64,8 +65,10 @@ const patternRules = new Map([
   [slugPattern.source, "lower-case letters, digits and single hyphens, e.g. my-first-post"],
   ["^\\/[^?#\\s]*$", "a site path starting with /, without the domain, ? or #, e.g. /blog/old-title"],
 ]);
-/** Text up to this long is one line; longer text is a text area. */
+/** Text up to this long is one line (the schemas' `line()`); longer text is a text area. */
 const oneLine = maxLength.title;
+/** A list of strings this short (tags, keywords) is typed comma-separated; longer ones get an input per item. */
+const commaSeparated = maxLength.short;
 /** The largest safe integer Zod's `.int()` writes as `maximum`: no real bound. */
 const noBound = Number.MAX_SAFE_INTEGER;
 
@@ -105,11 +108,33 @@ function widgetOf(node: JsonSchemaNode): Omit<CmsField, "name" | "label"> {
   }
 }
 
+/**
+ * Whether a string is one line, as its schema says: at most a title's length (`line()`, a name, a slug), a format
+ * (an address, an email) or no length at all (a pattern's token). Longer text is prose, edited in a text area.
+ */
+export function isOneLine(node: JsonSchemaNode): boolean {
+  return node.format !== undefined || (node.maxLength ?? 0) <= oneLine;
+}
+
+/**
+ * What a collapsed list item shows: its first two required one-line words-for-people (a title, a label, a question; a
+ * figure with what it measures), not addresses, slugs or choices. Undefined when the item has none.
+ */
+export function summaryOf(item: JsonSchemaNode): string | undefined {
+  const required = new Set(item.required ?? []);
+  const shown = Object.entries(item.properties ?? {})
+    .filter(([key, node]) => required.has(key) && node.type === "string" && !node.enum && !node.format && !node.pattern)
+    .filter(([, node]) => isOneLine(node))
+    .slice(0, 2)
+    .map(([key]) => `{{fields.${key}}}`);
+  return shown.length > 0 ? shown.join(" · ") : undefined;
+}
+
 function stringOf(node: JsonSchemaNode): Omit<CmsField, "name" | "label"> {
   if (node.pattern === datePattern)
     return { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
   if (node.pattern === imagePattern) return { widget: "image" };
-  const widget = (node.maxLength ?? 0) > oneLine ? "text" : "string";
+  const widget = isOneLine(node) ? "string" : "text";
   if (!node.pattern) return { widget };
   const rule = node.format === "email" ? "an email address, e.g. hello@example.com" : patternRules.get(node.pattern);
   return { widget, pattern: [node.pattern, `Expected ${rule ?? `text matching ${node.pattern}`}`] };
@@ -124,12 +149,15 @@ function listOf(node: JsonSchemaNode): Omit<CmsField, "name" | "label"> {
   if (items.enum) return { widget: "select", multiple: true, options: items.enum.map(String), ...bounds };
   // A list of plain strings is typed comma-separated; a list of objects gets a form per item.
   if (items.type === "object") {
-    const fields = fieldsOf(items);
-    return { widget: "list", collapsed: true, summary: `{{fields.${fields[0]?.name ?? "name"}}}`, fields, ...bounds };
+    const summary = summaryOf(items);
+    return { widget: "list", collapsed: true, ...(summary ? { summary } : {}), fields: fieldsOf(items), ...bounds };
   }
-  if (items.type === "string" && !items.pattern && (items.maxLength ?? 0) <= oneLine)
+  if (items.type === "string" && !items.pattern && !items.format && (items.maxLength ?? 0) <= commaSeparated)
     return { widget: "list", ...bounds };
-  return { widget: "list", field: { name: "item", label: "Item", ...widgetOf(items) }, ...bounds };
+  // Paragraphs, deliverables, stages: open to edit in place, each showing its own text when collapsed.
+  const field = { name: "item", label: "Item", ...widgetOf(items) };
+  const text = field.widget === "string" || field.widget === "text";
+  return { widget: "list", ...(text ? { collapsed: false, summary: "{{fields.item}}" } : {}), field, ...bounds };
 }
 
 /** The fields of an object node, in the schema's order; `$schema` (for code editors) is left to the file. */
@@ -148,6 +176,21 @@ function fieldsOf(node: JsonSchemaNode): CmsField[] {
 
 const jsonSchemaOf = (name: CollectionName) =>
   z.toJSONSchema(collections[name].schema, { io: "input", unrepresentable: "any" }) as JsonSchemaNode;
+
+/**
+ * The post's body: rich text first, Markdown a switch away. Decap opens rich text unless this browser's editor last
+ * switched to Markdown (it remembers the choice in localStorage, `cms.md-mode`).
+ */
+const bodyField: CmsField = {
+  name: "body",
+  label: "Body",
+  widget: "markdown",
+  modes: ["rich_text", "raw"],
+  hint: "The article: rich text, or Markdown with the switch above; start sections at Heading 2 (##)",
+};
+
+/** Posts are listed newest first; the title and the dates are the other orders offered. */
+const postsSort = [{ field: "publishedAt", default_sort: "desc" }, "title", "updatedAt"] as const;
 
 const fileEntry = (name: Exclude<keyof typeof cmsCollectionFiles, "posts">, label: string, previewPath?: string) => ({
   name,
@@ -173,10 +216,8 @@ function cmsCollections() {
       // the file's name, which is the post's slug unless the post sets another one.
       preview_path: routes.post.pattern.replace(":slug", "{{slug}}"),
       summary: "{{title}} ({{publishedAt}})",
-      fields: [
-        ...fieldsOf(jsonSchemaOf("posts")),
-        { name: "body", label: "Body", widget: "markdown", hint: "The article in Markdown; start sections at ##" },
-      ],
+      sortable_fields: postsSort,
+      fields: [...fieldsOf(jsonSchemaOf("posts")), bodyField],
     },
     {
       name: "pages",

@@ -17,6 +17,13 @@ export const text = (what: string, max: number = maxLength.text) =>
     // The description is the editors' hover text and the CMS's hint.
     .describe(`${what.charAt(0).toUpperCase()}${what.slice(1)}`);
 
+/**
+ * One line of copy: a title, an eyebrow, a label, a name or a short value (a figure, a term, a date as words). It is
+ * at most a title's length, which also tells the content manager to offer a one-line input (src/content/outputs/
+ * cms-config.ts); prose (paragraphs, descriptions, answers, messages) stays `text()`.
+ */
+export const line = (what: string, max: number = maxLength.title) => text(what, Math.min(max, maxLength.title));
+
 /** An absolute https URL (http is refused: it breaks on an https site and leaks readers' visits). */
 export const httpsUrl = (what: string) =>
   z
@@ -24,7 +31,9 @@ export const httpsUrl = (what: string) =>
     .max(maxLength.url, { error: `expected ${what} of at most ${maxLength.url} characters`, abort: true })
     .refine((value) => URL.canParse(value) && new URL(value).protocol === "https:", {
       error: `expected ${what} as a full https:// address`,
-    });
+    })
+    // An address is one line: JSON Schema's `uri` format says so to editors and the content manager alike.
+    .meta({ format: "uri" });
 
 /**
  * A normalised path to a file in `public/`: one `/`, then folders and a file name of URL-safe characters, none

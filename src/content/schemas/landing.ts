@@ -1,6 +1,6 @@
 // The Zod schema of data/landing.json: the home page's copy, section by section.
 import { z } from "zod";
-import { httpsUrl, localPathPattern, localPathRule, maxLength, schemaRef, text } from "./common.ts";
+import { httpsUrl, line, localPathPattern, localPathRule, maxLength, schemaRef, text } from "./common.ts";
 
 const paragraphs = (what: string) =>
   z
@@ -12,8 +12,8 @@ const list = <T extends z.ZodType>(item: T, what: string) =>
 
 /** A button that opens a mail draft to the site's contact address (site.json `email`). */
 const mailButton = z.strictObject({
-  label: text("the button's label"),
-  subject: text("the email subject, e.g. `General Inquiry`"),
+  label: line("the button's label"),
+  subject: line("the email subject, e.g. `General Inquiry`"),
   body: text("the opening text of the email, e.g. a greeting; `\\n` starts a new line"),
 });
 
@@ -31,7 +31,7 @@ const sampleMark = z
 /** Where an industry figure comes from, so a visitor can follow it. */
 const statisticSource = z
   .strictObject({
-    name: text("the study or publisher, e.g. `Gartner, B2B Buying Journey survey`"),
+    name: line("the study or publisher, e.g. `Gartner, B2B Buying Journey survey`"),
     year: z
       .int({ error: "expected the year as a whole number, e.g. 2024" })
       .min(1900, { error: "expected a year from 1900 on" })
@@ -44,8 +44,8 @@ const statisticSource = z
 
 /** A figure with what it measures. Industry figures say where they come from (`source`), or are marked sample. */
 const statistic = z.strictObject({
-  value: text("the figure as shown, e.g. `96%`"),
-  label: text("what the figure measures, e.g. `of website visitors are not ready to buy yet`"),
+  value: line("the figure as shown, e.g. `96%`"),
+  label: line("what the figure measures, e.g. `of website visitors are not ready to buy yet`"),
   source: statisticSource.optional(),
   sample: sampleMark,
 });
@@ -77,7 +77,7 @@ export const ownerFact = (what: string, max: number = maxLength.title) =>
 
 /** A step of a process, with how long it takes when that is known. */
 const step = z.strictObject({
-  title: text("the step's name, e.g. `Apply`").describe("The step's name, e.g. `Apply`."),
+  title: line("the step's name, e.g. `Apply`").describe("The step's name, e.g. `Apply`."),
   text: ownerFact("what happens in this step", maxLength.summary),
   time: ownerFact("how long the step takes, e.g. `Within 48 hours`")
     .optional()
@@ -89,7 +89,7 @@ const step = z.strictObject({
 /** A titled list of steps ("How it works"). */
 const steps = (what: string) =>
   z.strictObject({
-    title: text(`the title of the ${what}`).describe(`The title of the ${what}, e.g. \`How it works\`.`),
+    title: line(`the title of the ${what}`).describe(`The title of the ${what}, e.g. \`How it works\`.`),
     steps: list(step, "steps").describe("The steps in order."),
   });
 
@@ -111,24 +111,24 @@ const unknownFacts = (answer: string) =>
 const namesFact = (answer: string) => tokensIn(answer).length > 0;
 
 const section = {
-  eyebrow: text("the small label above the section title"),
-  title: text("the section title"),
+  eyebrow: line("the small label above the section title"),
+  title: line("the section title"),
 };
 
 // The landing page's copy, section by section, in page order. Site facts (name, email, founder) are in site.json.
 export const landingSchema = z.strictObject({
   $schema: schemaRef,
   hero: z.strictObject({
-    eyebrow: text("the small label above the headline"),
-    headline: text("the hero headline"),
+    eyebrow: line("the small label above the headline"),
+    headline: line("the hero headline"),
     subline: text("the line under the headline"),
-    workLabel: text("the label of the founders' button, which leads to the services, e.g. `Work with us`"),
-    applyLabel: text("the label of the button that opens the application, e.g. `Join Fellowship`"),
+    workLabel: line("the label of the founders' button, which leads to the services, e.g. `Work with us`"),
+    applyLabel: line("the label of the button that opens the application, e.g. `Join Fellowship`"),
     talk: z.strictObject({
-      label: text("the words before the talk's title, e.g. `Watch the talk`"),
-      title: text("the featured talk's exact title"),
+      label: line("the words before the talk's title, e.g. `Watch the talk`"),
+      title: line("the featured talk's exact title"),
       url: httpsUrl("the featured talk's address"),
-      speaker: text("who gives the talk", maxLength.name)
+      speaker: line("who gives the talk", maxLength.name)
         .optional()
         .describe("Who gives the talk, shown under its title with the video's still, e.g. `Simon Sinek`."),
     }),
@@ -152,7 +152,7 @@ export const landingSchema = z.strictObject({
         error: `expected the portrait as a full https:// address or ${localPathRule}`,
       }),
       fallback: localImage.describe("Shown when `src` cannot be loaded."),
-      alt: text("a description of the portrait for screen readers"),
+      alt: line("a description of the portrait for screen readers"),
     }),
     stats: list(statistic, "track-record figures"),
     statsNote: text("a line that says whose figures these are"),
@@ -162,8 +162,8 @@ export const landingSchema = z.strictObject({
     items: list(
       z.strictObject({
         quote: text("the quote, without quotation marks"),
-        role: text("the person's role, e.g. `Co-founder & CEO` (no names)"),
-        company: text("the kind of company, e.g. `Seed-stage HR-tech SaaS`"),
+        role: line("the person's role, e.g. `Co-founder & CEO` (no names)"),
+        company: line("the kind of company, e.g. `Seed-stage HR-tech SaaS`"),
         sample: sampleMark,
       }),
       "testimonials",
@@ -191,9 +191,9 @@ export const landingSchema = z.strictObject({
     intro: text("the line under the section title"),
     items: list(
       z.strictObject({
-        title: text("the service's name"),
+        title: line("the service's name"),
         description: text("what the service is, in a sentence or two"),
-        points: list(text("a deliverable"), "deliverables"),
+        points: list(line("a deliverable"), "deliverables"),
         sample: sampleMark.describe(
           "`true` while the description and deliverables are sample wording the studio has not confirmed: the production build refuses it.",
         ),
@@ -203,7 +203,7 @@ export const landingSchema = z.strictObject({
     ),
     engagement: steps("founders' engagement steps")
       .extend({
-        callLabel: text("the label of the founders' call to action, e.g. `Book a call`").describe(
+        callLabel: line("the label of the founders' call to action, e.g. `Book a call`").describe(
           "The label of the founders' call to action. It opens the booking page (site.json `bookingUrl`) when set, else a mail draft.",
         ),
         call: mailButton.describe("The mail draft the call to action opens when site.json has no `bookingUrl`."),
@@ -218,14 +218,14 @@ export const landingSchema = z.strictObject({
     ...section,
     intro: text("the line under the section title"),
     benefits: list(
-      z.strictObject({ title: text("the benefit"), description: text("what it means for a fellow") }),
+      z.strictObject({ title: line("the benefit"), description: text("what it means for a fellow") }),
       "benefits",
     ),
     backer: z.strictObject({
-      title: text("the backer box's title"),
-      amount: text("the ask, e.g. `$100 a month`"),
-      term: text("for how long, e.g. `for 12 months`"),
-      points: list(text("a promise to backers"), "promises to backers"),
+      title: line("the backer box's title"),
+      amount: line("the ask, e.g. `$100 a month`"),
+      term: line("for how long, e.g. `for 12 months`"),
+      points: list(line("a promise to backers"), "promises to backers"),
       contact: mailButton,
     }),
     howItWorks: steps("fellowship's steps, from application to the first paid piece")
@@ -235,7 +235,7 @@ export const landingSchema = z.strictObject({
       ),
     cohort: z
       .strictObject({
-        title: text("the title of the next cohort's facts, e.g. `The next cohort`"),
+        title: line("the title of the next cohort's facts, e.g. `The next cohort`"),
         stipend: cohortFact("the stipend fellows are paid, an amount or a range, e.g. `₹8,000 to ₹12,000 a month`"),
         starts: cohortFact("the day the next cohort starts, e.g. `1 March 2027`"),
         closes: cohortFact("the last day to apply, e.g. `15 February 2027`"),
@@ -246,20 +246,20 @@ export const landingSchema = z.strictObject({
       ),
     notAnnounced: z
       .strictObject({
-        label: text("what a fact not announced yet shows, e.g. `Not announced yet`", maxLength.short),
+        label: line("what a fact not announced yet shows, e.g. `Not announced yet`", maxLength.short),
         text: text("the line that says when such facts are announced, e.g. `Dates announced with the next cohort.`"),
-        newsletterLabel: text("the label of the newsletter link beside it, e.g. `Get the newsletter`", maxLength.short),
+        newsletterLabel: line("the label of the newsletter link beside it, e.g. `Get the newsletter`", maxLength.short),
       })
       .describe(
         "How the page shows a fact that is `null` (not announced yet), with the newsletter as the way to hear.",
       ),
     faq: z
       .strictObject({
-        title: text("the FAQ's title").describe("The FAQ's title, e.g. `Questions students ask`."),
+        title: line("the FAQ's title").describe("The FAQ's title, e.g. `Questions students ask`."),
         items: list(
           z
             .strictObject({
-              question: text("the question").describe("The question, as a student would ask it."),
+              question: line("the question").describe("The question, as a student would ask it."),
               answer: text("the answer").describe(
                 "The answer, from what the site already states; `{stipend}`, `{starts}`, `{closes}` and `{seats}` are replaced by the next cohort's facts.",
               ),
@@ -285,7 +285,7 @@ export const landingSchema = z.strictObject({
       .describe("Questions students ask first, each answered only from what the site states."),
     apply: z.strictObject({
       text: text("the line above the apply button"),
-      label: text("the apply button's label, e.g. `Apply Now`"),
+      label: line("the apply button's label, e.g. `Apply Now`"),
     }),
   }),
   // The landing page's path to the resources library (docs/product.md §4). The counts and the category links are
@@ -294,7 +294,7 @@ export const landingSchema = z.strictObject({
     .strictObject({
       ...section,
       intro: text("the line under the section title, about the talks library"),
-      linkLabel: text("the label of the link to the whole library, e.g. `Browse the library`"),
+      linkLabel: line("the label of the link to the whole library, e.g. `Browse the library`"),
     })
     .describe(
       "The section that leads to the resources: it shows how many talks and categories there are and links the first three categories of data/resources/categories.json.",
@@ -304,39 +304,39 @@ export const landingSchema = z.strictObject({
     intro: text("the line under the section title"),
     replyPromise: text("the reply promise, e.g. `We'll get back to you within 48 hours.`"),
     students: z.strictObject({
-      title: text("the students' part title"),
+      title: line("the students' part title"),
       text: text("the students' part text"),
-      applyLabel: text("the apply button's label"),
+      applyLabel: line("the apply button's label"),
       contact: mailButton,
     }),
     founders: z.strictObject({
-      title: text("the founders' and backers' part title"),
+      title: line("the founders' and backers' part title"),
       text: text("the founders' and backers' part text"),
       contacts: list(mailButton, "contact buttons"),
     }),
     email: z.strictObject({
-      label: text("the words before the email address, e.g. `Or write to us at`"),
-      subject: text("the subject of the email link"),
+      label: line("the words before the email address, e.g. `Or write to us at`"),
+      subject: line("the subject of the email link"),
       body: text("the opening text of the email link"),
     }),
   }),
   application: z.strictObject({
-    title: text("the application dialog's title"),
+    title: line("the application dialog's title"),
     intro: text("the line under the dialog's title"),
     highlights: list(
-      z.strictObject({ term: text("a short fact's name, e.g. `Time`"), detail: text("the fact") }),
+      z.strictObject({ term: line("a short fact's name, e.g. `Time`"), detail: line("the fact") }),
       "highlights",
     ),
     privacyNote: text("where the answers go")
       .optional()
       .describe("The line beside the form that says where the answers (phone number included) go and what is kept."),
     requiredNote: text("the line that explains the required-field mark"),
-    incompleteNote: text("the words before the list of required fields still empty, e.g. `Still to fill in:`"),
-    submitLabel: text("the submit button's label"),
-    submittingLabel: text("the submit button's label while submitting"),
+    incompleteNote: line("the words before the list of required fields still empty, e.g. `Still to fill in:`"),
+    submitLabel: line("the submit button's label"),
+    submittingLabel: line("the submit button's label while submitting"),
     successMessage: text("the message after a successful submit"),
     errorMessage: text("the message when the email cannot be prepared"),
-    closeLabel: text("the close button's label"),
+    closeLabel: line("the close button's label"),
     messageFooter: text("the last line of the application email"),
     sendIntro: text("the line under the dialog's title when applications go to the application endpoint"),
     shortenedMessage: text("the message after a submit whose email draft had to be shortened"),
@@ -344,27 +344,27 @@ export const landingSchema = z.strictObject({
     sendFailedMessage: text("the message when the application endpoint could not be reached or refused it"),
     offlineMessage: text("the message when the visitor is offline at submit"),
     restoredNotice: text("the notice when answers saved on this device were restored"),
-    startOverLabel: text("the label of the action that clears a restored draft"),
+    startOverLabel: line("the label of the action that clears a restored draft"),
     handoff: z.strictObject({
       fallbackText: text("the line after a submit for when no email app opened"),
-      reopenLabel: text("the label of the link that opens the email draft again"),
-      overflowTitle: text("the title shown when the application is too long for an email link"),
+      reopenLabel: line("the label of the link that opens the email draft again"),
+      overflowTitle: line("the title shown when the application is too long for an email link"),
       overflowText: text("what to do when the application is too long for an email link"),
-      toLabel: text("the label before the address, e.g. `To`"),
-      subjectLabel: text("the label before the subject, e.g. `Subject`"),
-      fullTextLabel: text("the label of the box with the full application"),
-      copyLabel: text("the copy button's label"),
-      copiedLabel: text("the confirmation after copying"),
-      copyFailedLabel: text("the message when copying is not possible"),
+      toLabel: line("the label before the address, e.g. `To`"),
+      subjectLabel: line("the label before the subject, e.g. `Subject`"),
+      fullTextLabel: line("the label of the box with the full application"),
+      copyLabel: line("the copy button's label"),
+      copiedLabel: line("the confirmation after copying"),
+      copyFailedLabel: line("the message when copying is not possible"),
       emailNote: text("the note at the end of a shortened email"),
-      dismissLabel: text("the button that hides this box"),
-      mailAppLabel: text(
+      dismissLabel: line("the button that hides this box"),
+      mailAppLabel: line(
         "the label of the link that opens the application in the visitor's email app when the endpoint failed",
       ),
-      gmailLabel: text("the label of the link that opens the application in Gmail"),
-      outlookLabel: text("the label of the link that opens the application in Outlook on the web"),
-      downloadLabel: text("the label of the link that saves the application as a text file"),
-      otherWaysLabel: text(
+      gmailLabel: line("the label of the link that opens the application in Gmail"),
+      outlookLabel: line("the label of the link that opens the application in Outlook on the web"),
+      downloadLabel: line("the label of the link that saves the application as a text file"),
+      otherWaysLabel: line(
         "the label of the fold, closed at first, with the other ways to send: Gmail, Outlook, a .txt file",
       ),
       sendFailedText: text("the line above the hand-off when the endpoint did not receive the application"),

@@ -1,6 +1,6 @@
 // The Zod schemas of data/resources/: the video categories and the storytelling frameworks.
 import { z } from "zod";
-import { httpsUrl, maxLength, redirectFrom, schemaRef, slug, text } from "./common.ts";
+import { httpsUrl, line, maxLength, redirectFrom, schemaRef, slug, text } from "./common.ts";
 
 /** Category colours are a fixed palette so every card stays on-brand and passes contrast checks. */
 const categoryColors = ["indigo", "teal", "amber", "rose", "emerald", "sky", "violet", "orange"] as const;
@@ -33,7 +33,7 @@ const frameworkSchema = z.strictObject({
   format: text("the framework's name", maxLength.name),
   whenToUse: text("when to use it"),
   structure: z
-    .array(text("a stage"), { error: "expected the stages as a list of strings" })
+    .array(line("a stage"), { error: "expected the stages as a list of strings" })
     .min(2, { error: "expected at least 2 stages" }),
   link: httpsUrl("a link that explains it"),
 });

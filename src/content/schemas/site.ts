@@ -1,6 +1,6 @@
 // The Zod schema of data/site.json: the site's facts (name, canonical URL, contact, links, settings).
 import { z } from "zod";
-import { httpsUrl, maxLength, schemaRef, text } from "./common.ts";
+import { httpsUrl, line, maxLength, schemaRef, text } from "./common.ts";
 
 /**
  * The site's address as a plain origin with an optional path of URL-safe segments: it is written into every page
@@ -117,7 +117,7 @@ export const siteSchema = z.strictObject({
   }),
   newsletterUrl: httpsUrl("the newsletter address"),
   newsletter: newsletter.optional(),
-  copyright: text("the footer's copyright line, e.g. `© 2025 First Principles. All rights reserved.`"),
+  copyright: line("the footer's copyright line, e.g. `© 2025 First Principles. All rights reserved.`"),
   social: z.array(socialLinkSchema, { error: "expected a list of social links" }),
   applicationEndpoint: applicationEndpoint.optional(),
   bookingUrl: httpsUrl("the booking page's address, e.g. `https://cal.com/your-name/intro`")

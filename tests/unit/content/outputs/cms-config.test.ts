@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { collections } from "../../../../src/content/collections.ts";
 import type { cmsCollectionFiles } from "../../../../src/content/outputs/cms-config.ts";
-import { cmsCollectionsText, type CmsField } from "../../../../src/content/outputs/cms-config.ts";
+import { cmsCollectionsText, isOneLine, summaryOf, type CmsField } from "../../../../src/content/outputs/cms-config.ts";
+import { httpsUrl, line, text } from "../../../../src/content/schemas/common.ts";
 import { cmsCollectionsFile } from "../../../../scripts/admin/paths.ts";
 
 interface Node {
@@ -18,6 +19,7 @@ interface Node {
 }
 interface CmsCollection {
   name: string;
+  sortable_fields?: unknown[];
   folder?: string;
   extension?: string;
   format: string;
@@ -115,5 +117,81 @@ describe("the CMS configuration (src/admin/cms-collections.json)", () => {
       for (const file of collection.files ?? []) walk(file.fields, file.name);
     }
     expect(dates).toEqual(["posts.publishedAt", "posts.updatedAt"]);
+  });
+
+  it("lists posts newest first, and opens a post's body in rich text with Markdown a switch away", () => {
+    const posts = committed.find((collection) => collection.name === "posts")!;
+    expect(posts.sortable_fields?.[0]).toEqual({ field: "publishedAt", default_sort: "desc" });
+    const fields = posts.fields!.map((field) => field.name);
+    for (const sortable of posts.sortable_fields!.slice(1)) expect(fields).toContain(sortable);
+    expect(posts.fields!.at(-1)).toMatchObject({ widget: "markdown", modes: ["rich_text", "raw"] });
+  });
+
+  it("gives every one-line field of the landing page an input, and its prose a text area", () => {
+    const landing = committed.flatMap((c) => c.files ?? []).find((file) => file.name === "landing")!.fields;
+    const widgets = new Map<string, string>();
+    const walk = (fields: readonly CmsField[], where: string) => {
+      for (const field of fields) {
+        widgets.set(`${where}.${field.name}`, field.widget);
+        walk([...(field.fields ?? []), ...(field.field ? [field.field] : [])], `${where}.${field.name}`);
+      }
+    };
+    walk(landing, "landing");
+    for (const short of [
+      "hero.eyebrow",
+      "hero.headline",
+      "hero.workLabel",
+      "hero.talk.url",
+      "about.eyebrow",
+      "about.stats.value",
+      "fellowship.backer.amount",
+      "fellowship.faq.items.question",
+      "services.items.points.item",
+      "application.handoff.copyLabel",
+    ])
+      expect(widgets.get(`landing.${short}`), short).toBe("string");
+    for (const prose of ["hero.subline", "about.paragraphs.item", "fellowship.faq.items.answer", "services.intro"])
+      expect(widgets.get(`landing.${prose}`), prose).toBe("text");
+    // A list of one-line items that may hold commas (deliverables) gets an input per item, not a comma-separated line.
+    expect(landing.find((field) => field.name === "services")!.fields!.find((f) => f.name === "items")!.fields).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: "points", field: expect.anything() })]),
+    );
+  });
+
+  it("decides one line from the schema: `line()`, a name's length or an address is one line, `text()` is prose", () => {
+    const nodeOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Node;
+    expect(isOneLine(nodeOf(line("a label")))).toBe(true);
+    expect(isOneLine(nodeOf(text("a name", 100)))).toBe(true);
+    expect(isOneLine(nodeOf(httpsUrl("an address")))).toBe(true);
+    expect(isOneLine(nodeOf(z.email()))).toBe(true);
+    expect(isOneLine(nodeOf(text("a paragraph")))).toBe(false);
+    expect(isOneLine(nodeOf(text("an excerpt", 400)))).toBe(false);
+    // `line()` never allows more than a title's length, whatever it is asked for.
+    expect(line("a long label", 1000).safeParse("x".repeat(151)).success).toBe(false);
+  });
+
+  it("summarises a collapsed list item by its first two required one-line fields, never an address or a choice", () => {
+    const item = (shape: z.ZodRawShape) =>
+      z.toJSONSchema(z.strictObject(shape), { io: "input", unrepresentable: "any" }) as Node;
+    expect(summaryOf(item({ quote: text("a quote"), role: line("a role"), company: line("a company") }))).toBe(
+      "{{fields.role}} · {{fields.company}}",
+    );
+    expect(
+      summaryOf(item({ title: line("a title"), description: text("prose"), time: line("a time").optional() })),
+    ).toBe("{{fields.title}}");
+    expect(summaryOf(item({ link: httpsUrl("a link"), color: z.enum(["teal"]), title: line("a title") }))).toBe(
+      "{{fields.title}}",
+    );
+    expect(summaryOf(item({ body: text("prose") }))).toBeUndefined();
+    const lists: string[] = [];
+    const walk = (fields: readonly CmsField[]) => {
+      for (const field of fields) {
+        if (field.widget === "list" && field.fields) lists.push(field.summary ?? `${field.name}: none`);
+        walk([...(field.fields ?? []), ...(field.field ? [field.field] : [])]);
+      }
+    };
+    for (const collection of committed) for (const file of collection.files ?? []) walk(file.fields);
+    expect(lists.length).toBeGreaterThan(10);
+    expect(lists.every((summary) => summary.startsWith("{{fields."))).toBe(true);
   });
 });
