@@ -382,6 +382,35 @@ test(
   },
 );
 
+test(
+  "a tap opens the dialog and its summary by the next frame, without waiting for the form's code, which follows",
+  { tag: "@phone" },
+  async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/fellowship-application-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const openInNextFrame = await page.evaluate(async () => {
+      document.querySelector<HTMLElement>(".hero a[href$='#apply']")?.click();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      return document.querySelector("dialog")?.open ?? false;
+    });
+    expect(openInNextFrame, "the dialog is open in the frame after the tap").toBe(true);
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page).getByRole("heading", { name: "Apply to the Storytelling Fellowship" })).toBeVisible();
+    expect(await dialog(page).evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await expect(dialog(page).locator(".apply-dialog__body")).toHaveAttribute("aria-busy", "true");
+    await expect(dialog(page).locator("form")).toHaveCount(0);
+    release();
+    await expect(field(page, "Full Name")).toBeVisible();
+    await expect(dialog(page).locator(".apply-dialog__body")).not.toHaveAttribute("aria-busy");
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+  },
+);
+
 test("back on the home page after another page, the application stays out of the page until asked for again, then opens", async ({
   page,
 }) => {

@@ -1,30 +1,25 @@
-// The fellowship application: its dialog, summary and form, with the draft kept while the page lives.
+// The fellowship application inside its dialog (application-dialog.tsx): the summary and the form, with the draft
+// kept while the page lives. Loaded in its own chunk.
 import type { LandingView } from "../../content/shared/landing-copy.ts";
 import { ApplicationForm } from "./application-form.tsx";
 import { ApplicationIntro } from "./application-intro.tsx";
 import { RestoredNotice } from "./application-status.tsx";
-import { FellowshipDialog } from "./fellowship-dialog.tsx";
 import { useApplication } from "./use-application.ts";
 
 interface Props {
-  open: boolean;
-  onClose: () => void;
   copy: LandingView["application"];
-  /** The dialog's top-bar label (the programme's name). */
-  label: string;
+  /** The id of the dialog's title, which the dialog is labelled by. */
+  titleId: string;
+  /** The summary's lead: how the application goes out (by mail, or posted to the endpoint). */
+  intro: string;
   replyPromise: string;
   to: string;
   /** Where applications are posted (data/site.json); without one they go out as a mail draft. */
   endpoint?: string | undefined;
 }
 
-const titleId = "apply-title";
-
-/**
- * The application dialog with its draft. Loaded on demand; once mounted it stays mounted until the visitor leaves
- * the page, so the draft survives closing the dialog.
- */
-export function FellowshipApplication({ open, onClose, copy, label, replyPromise, to, endpoint }: Props) {
+/** The summary, with a notice when an earlier draft was put back, and the form. */
+export function FellowshipApplication({ copy, titleId, intro, replyPromise, to, endpoint }: Props) {
   const application = useApplication({
     to,
     endpoint,
@@ -32,11 +27,11 @@ export function FellowshipApplication({ open, onClose, copy, label, replyPromise
     truncationNote: copy.handoff.emailNote,
   });
   return (
-    <FellowshipDialog open={open} onClose={onClose} titleId={titleId} closeLabel={copy.closeLabel} label={label}>
-      <ApplicationIntro copy={copy} titleId={titleId} intro={endpoint ? copy.sendIntro : copy.intro}>
+    <>
+      <ApplicationIntro copy={copy} titleId={titleId} intro={intro}>
         {application.restored ? <RestoredNotice copy={copy} onStartOver={application.startOver} /> : null}
       </ApplicationIntro>
       <ApplicationForm copy={copy} replyPromise={replyPromise} application={application} />
-    </FellowshipDialog>
+    </>
   );
 }

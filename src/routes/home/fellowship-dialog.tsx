@@ -1,5 +1,5 @@
 // The full-screen dialog the application opens in.
-import { useEffect, useRef, type ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 import { wrapTab } from "./tab-wrap.ts";
 
 interface Props {
@@ -10,6 +10,8 @@ interface Props {
   closeLabel: string;
   /** A short name shown in the dialog's top bar, e.g. the programme's name. */
   label: string;
+  /** Part of the content is still on its way (aria-busy). */
+  busy?: boolean;
   children: ReactNode;
 }
 
@@ -17,15 +19,17 @@ interface Props {
  * A full-screen modal on the native <dialog>: showModal() gives the inert page behind, Escape, initial focus and
  * the top layer. Added here: Tab wraps at the ends, and the page behind does not scroll while it is open.
  */
-export function FellowshipDialog({ open, onClose, titleId, closeLabel, label, children }: Props) {
+export function FellowshipDialog({ open, onClose, titleId, closeLabel, label, busy, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  // A layout effect: the dialog opens in the commit that renders it, so in the frame the tap is painted in, whatever
+  // the update's priority (a click's, or the #apply hash's after hydration).
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) element.showModal();
     if (!open && element.open) element.close();
   }, [open]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     const root = document.documentElement;
     root.classList.add("has-modal");
@@ -53,7 +57,9 @@ export function FellowshipDialog({ open, onClose, titleId, closeLabel, label, ch
           </button>
         </div>
       </div>
-      <div className="container apply-dialog__body">{children}</div>
+      <div className="container apply-dialog__body" aria-busy={busy || undefined}>
+        {children}
+      </div>
     </dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import { useLocation } from "react-router-dom";
 import { track } from "../../site/analytics.ts";
 import { applyHash } from "./apply-hash.ts";
@@ -11,12 +11,12 @@ export function useApplyDialog() {
   const [open, setOpenState] = useState(false);
   // Once asked for, the application stays mounted (closed or open) until the visitor leaves the page.
   const [requested, setRequested] = useState(false);
-  const setOpen = (value: boolean) => {
+  const setOpen = useCallback((value: boolean) => {
     setOpenState(value);
     if (!value) return;
     setRequested(true);
     track("Application opened");
-  };
+  }, []);
   const opener = useRef<HTMLElement | null>(null);
   const applyButton = useRef<HTMLAnchorElement>(null);
   const { hash, key } = useLocation();
@@ -27,14 +27,18 @@ export function useApplyDialog() {
     // The hash is read after hydration: the server cannot know it, so the first render never depends on it.
     const frame = window.requestAnimationFrame(() => setOpen(true));
     return () => window.cancelAnimationFrame(frame);
-  }, [hash, key]);
+  }, [hash, key, setOpen]);
 
-  const show = (event: MouseEvent<HTMLElement>) => {
-    // Opened in place: the address keeps no #apply, so a reload does not reopen it.
-    event.preventDefault();
-    opener.current = event.currentTarget;
-    setOpen(true);
-  };
+  // The same function on every render, so the page's sections need not render again when the dialog opens.
+  const show = useCallback(
+    (event: MouseEvent<HTMLElement>) => {
+      // Opened in place: the address keeps no #apply, so a reload does not reopen it.
+      event.preventDefault();
+      opener.current = event.currentTarget;
+      setOpen(true);
+    },
+    [setOpen],
+  );
 
   const closed = () => {
     setOpen(false);
