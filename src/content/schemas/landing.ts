@@ -64,7 +64,7 @@ const localImage = z
  * announced yet. The page then says so ("Not announced yet"), the go-live check lists it as information, and a
  * production build accepts it. An empty string, as the content manager saves a cleared field, counts as `null`.
  */
-export const ownerFact = (what: string, max: number = maxLength.title) =>
+const ownerFact = (what: string, max: number = maxLength.title) =>
   z
     .string({ error: `expected ${what} as a string in double quotes, or null while it is not announced yet` })
     .trim()
