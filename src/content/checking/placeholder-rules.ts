@@ -37,7 +37,7 @@ export const placeholderRules: readonly PlaceholderRule[] = [
   {
     name: "an owner's field still to fill in",
     // A fact only the owner knows, written as `[what goes here]` alone or inside a sentence: a short lower-case
-    // phrase in brackets, not a bracketed sentence such as the shortened mail's note, nor a Markdown link's `[text](…)`.
+    // phrase in brackets; not a bracketed sentence such as the shortened mail's note, nor a Markdown link `[text](…)`.
     matches: (value) => /\[[a-z][^\].:[]{0,80}\](?!\()/.test(value),
     replaceWith:
       "the fact the brackets describe, or null while it is not announced yet (the page then says so; the site states nothing it does not know)",
