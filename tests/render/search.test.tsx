@@ -33,8 +33,8 @@ describe("on the server", () => {
     const box = form?.querySelector("input[type=search]");
     expect(box?.getAttribute("name")).toBe("q");
     expect(text(page.querySelector(`label[for="${box?.id}"]`))).toBe("Search posts and videos");
-    // The site's one search field: no separate button; Enter submits the form (implicit submission).
-    expect(form?.querySelector("button")).toBeNull();
+    // A real submit button, so every assistive tool can submit the form (decision 55); Enter submits it too.
+    expect(form?.querySelectorAll("button[type=submit]")).toHaveLength(1);
     expect(box?.getAttribute("enterkeyhint")).toBe("search");
     expect(status(page)).toBe("");
     expect(featured(page)).toBe(1);
