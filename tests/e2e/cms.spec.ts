@@ -67,7 +67,7 @@ interface LandingFile {
   founder: { eyebrow: string; statsNote: string; stats: Array<{ value: string; label: string }> };
   fellowship: { eyebrow: string; title: string };
   contact: { title: string };
-  application: { stipend: string };
+  application: { submitLabel: string };
 }
 const landingFile = async () => JSON.parse(await readFile(path.join(data, "landing.json"), "utf8")) as LandingFile;
 
@@ -264,13 +264,13 @@ test("the landing page's form opens Founder, Fellowship and Application as group
   for (const [group, value] of [
     ["Founder", landing.founder.eyebrow],
     ["Fellowship", landing.fellowship.eyebrow],
-    ["Application", landing.application.stipend],
+    ["Application", landing.application.submitLabel],
   ] as const) {
     // The group's field label comes first, then its collapsed bar, whose first button is the chevron.
     const bar = page.getByText(group, { exact: true }).filter({ visible: true }).nth(1);
     await bar.scrollIntoViewIfNeeded();
     await bar.locator("xpath=..").locator("button").first().click();
-    // An eyebrow, a stipend: one line, so an <input>, never a text area.
+    // An eyebrow, a button's label: one line, so an <input>, never a text area.
     await expect.poll(() => valuesOf(page, "input:visible")).toContain(value);
     expect(await valuesOf(page, "textarea:visible")).not.toContain(value);
   }
