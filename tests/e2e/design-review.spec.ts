@@ -59,7 +59,7 @@ test("no post is listed twice on /blog or after a post", async ({ page }) => {
   for (const path of ["/blog", tablePost, "/blog/how-to-apply-first-principles-thinking-in-startups"]) {
     await page.goto(path);
     await waitForApp(page);
-    const scope = path === "/blog" ? "main" : ".post-after";
+    const scope = path === "/blog" ? "main" : ".read-next";
     const hrefs = await page
       .locator(`${scope} a[href^='/blog/']:not([href^='/blog/tag'])`)
       .evaluateAll((links) => links.map((link) => link.getAttribute("href")));

@@ -23,7 +23,7 @@ test(
   async ({ page }) => {
     const hero = page.getByRole("region", { name: landing.hero.headline });
     await expect(hero.getByRole("heading", { level: 1 })).toHaveText("Simple is the New Smart");
-    await expect(hero.locator(".hero__subline")).toContainText("SaaS founders");
+    await expect(hero.locator(".hero__subline")).toContainText("SaaS startups");
     await expect(hero.getByRole("link", { name: "Join Fellowship" })).toBeVisible();
     const talk = hero.getByRole("link", { name: /featured talk/i });
     await expect(talk).toHaveAttribute("href", /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);

@@ -4,7 +4,12 @@ import { readFileSync } from "node:fs";
 import { expect, test, waitForApp } from "./fixtures.ts";
 import { isPhone } from "./home-helpers.ts";
 
-const landing = JSON.parse(readFileSync("data/landing.json", "utf8")) as { application: { stipend: string } };
+const landing = JSON.parse(readFileSync("data/landing.json", "utf8")) as {
+  fellowship: {
+    cohort: { stipend: { term: string; value: string | null } };
+    notAnnounced: { label: string };
+  };
+};
 const tablePost = "/blog/first-principles-vs-best-practices-when-to-copy-when-to-rebuild";
 
 const current = [
@@ -108,10 +113,12 @@ test(
   },
 );
 
-test("the application states the stipend from data/landing.json", async ({ page }) => {
+test("the application states the stipend from data/landing.json, or that it is not announced yet", async ({ page }) => {
   await page.goto("/#apply");
   await waitForApp(page);
-  await expect(page.getByRole("dialog").getByText(landing.application.stipend)).toBeVisible();
+  const { cohort, notAnnounced } = landing.fellowship;
+  const stipend = page.getByRole("dialog").locator(".fact", { hasText: cohort.stipend.term });
+  await expect(stipend.locator(".fact__value")).toHaveText(cohort.stipend.value ?? notAnnounced.label);
 });
 
 test(

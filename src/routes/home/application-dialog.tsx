@@ -63,6 +63,7 @@ const titleId = "apply-title";
  */
 export function ApplicationDialog({ open, onClose, copy, label, replyPromise, to, endpoint }: Props) {
   const ready = useApplicationReady();
+  const [noticeSlot, setNoticeSlot] = useState<HTMLDivElement | null>(null);
   const intro = endpoint ? copy.sendIntro : copy.intro;
   return (
     <FellowshipDialog
@@ -73,18 +74,17 @@ export function ApplicationDialog({ open, onClose, copy, label, replyPromise, to
       label={label}
       busy={!ready}
     >
+      {/* One summary, mounted before the form and kept after it arrives: focus on its link is never lost. */}
+      <ApplicationIntro copy={copy} titleId={titleId} intro={intro} noticeSlot={setNoticeSlot} />
       {ready && FellowshipApplication ? (
         <FellowshipApplication
           copy={copy}
-          titleId={titleId}
-          intro={intro}
+          noticeSlot={noticeSlot}
           replyPromise={replyPromise}
           to={to}
           endpoint={endpoint}
         />
-      ) : (
-        <ApplicationIntro copy={copy} titleId={titleId} intro={intro} />
-      )}
+      ) : null}
     </FellowshipDialog>
   );
 }

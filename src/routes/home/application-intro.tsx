@@ -1,27 +1,29 @@
 // The fellowship's summary at the top of the application dialog.
-import type { ReactNode } from "react";
+import type { Ref } from "react";
 import type { LandingView } from "../../content/shared/landing-copy.ts";
 import { site } from "../../site/site.ts";
 import { FactList, NotAnnouncedNote } from "./cohort-card.tsx";
 
 /**
- * The fellowship content block at the top of the application dialog, after any notice (`children`): the stipend and
- * the dates (or that they are not announced yet), then who may apply, the time it takes and what fellows get.
+ * The fellowship content block at the top of the application dialog, after the slot where a notice goes (the form
+ * puts the restored-draft notice there): the stipend and the dates (or that they are not announced yet), then who
+ * may apply, the time it takes and what fellows get. It stays mounted while the form arrives, so focus on its link
+ * is never lost.
  */
 export function ApplicationIntro({
   copy,
   titleId,
   intro,
-  children,
+  noticeSlot,
 }: {
   copy: LandingView["application"];
   titleId: string;
   intro: string;
-  children?: ReactNode;
+  noticeSlot?: Ref<HTMLDivElement>;
 }) {
   return (
     <div className="apply-intro">
-      {children}
+      <div ref={noticeSlot} />
       <h2 id={titleId} className="apply-intro__title">
         {copy.title}
       </h2>

@@ -1,25 +1,23 @@
-// The fellowship application inside its dialog (application-dialog.tsx): the summary and the form, with the draft
-// kept while the page lives. Loaded in its own chunk.
+// The fellowship application inside its dialog (application-dialog.tsx): the form, with the draft kept while the page
+// lives, and the notice of a restored draft in the summary's slot. Loaded in its own chunk.
+import { createPortal } from "react-dom";
 import type { LandingView } from "../../content/shared/landing-copy.ts";
 import { ApplicationForm } from "./application-form.tsx";
-import { ApplicationIntro } from "./application-intro.tsx";
 import { RestoredNotice } from "./application-status.tsx";
 import { useApplication } from "./use-application.ts";
 
 interface Props {
   copy: LandingView["application"];
-  /** The id of the dialog's title, which the dialog is labelled by. */
-  titleId: string;
-  /** The summary's lead: how the application goes out (by mail, or posted to the endpoint). */
-  intro: string;
+  /** Where the notice of a restored draft goes: the top of the summary, which the dialog keeps mounted. */
+  noticeSlot: HTMLElement | null;
   replyPromise: string;
   to: string;
   /** Where applications are posted (data/site.json); without one they go out as a mail draft. */
   endpoint?: string | undefined;
 }
 
-/** The summary, with a notice when an earlier draft was put back, and the form. */
-export function FellowshipApplication({ copy, titleId, intro, replyPromise, to, endpoint }: Props) {
+/** The form, and a notice above the summary when an earlier draft was put back. */
+export function FellowshipApplication({ copy, noticeSlot, replyPromise, to, endpoint }: Props) {
   const application = useApplication({
     to,
     endpoint,
@@ -28,9 +26,9 @@ export function FellowshipApplication({ copy, titleId, intro, replyPromise, to, 
   });
   return (
     <>
-      <ApplicationIntro copy={copy} titleId={titleId} intro={intro}>
-        {application.restored ? <RestoredNotice copy={copy} onStartOver={application.startOver} /> : null}
-      </ApplicationIntro>
+      {application.restored && noticeSlot
+        ? createPortal(<RestoredNotice copy={copy} onStartOver={application.startOver} />, noticeSlot)
+        : null}
       <ApplicationForm copy={copy} replyPromise={replyPromise} application={application} />
     </>
   );
