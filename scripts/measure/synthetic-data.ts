@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import { cp, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { countWords, wordsPerMinute } from "../../src/content/blog/posts.ts";
+import { countWords, readTimeFromWords } from "../../src/content/shared/read-time.ts";
 import { slugify } from "../../src/content/shared/slug.ts";
 
 const subjects = [
@@ -162,7 +162,7 @@ function post(index: number) {
     title,
     excerpt: sentence(random),
     publishedAt: day,
-    readTime: Math.max(1, Math.round(countWords(html) / wordsPerMinute)),
+    readTime: readTimeFromWords(countWords(html)),
     tags: postTags,
     seoKeywords: postTags.map((tag) => tag.toLowerCase()),
   };

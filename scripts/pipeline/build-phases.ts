@@ -4,7 +4,7 @@
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { withAnalytics } from "../../src/content/outputs/analytics.ts";
-import { withContentSecurityPolicy } from "../../src/content/outputs/content-security-policy.ts";
+import { withContentSecurityPolicy } from "../../src/content/outputs/page-template.ts";
 import { listPages } from "../../src/content/pages/list-pages.ts";
 import { sitePolicy } from "../../src/content/outputs/security-headers.ts";
 import { socialCards } from "../../src/content/blog/social-cards.ts";

@@ -2,7 +2,7 @@
 // build's check needs of it.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fillTemplate } from "../../src/content/outputs/content-security-policy.ts";
+import { fillTemplate } from "../../src/content/outputs/page-template.ts";
 import type { PageData } from "../../src/content/pages/list-pages.ts";
 import { outputFile } from "../../src/content/shared/paths.ts";
 import type { Site } from "../../src/content/shared/types.ts";

@@ -8,9 +8,8 @@ import { formatDisplayDate, formatReadTime } from "../content/shared/dates.ts";
 import { slugify } from "../content/shared/slug.ts";
 import type { Category, Landing, Post, Site, Video } from "../content/shared/types.ts";
 import { parseVideoLink, stockThumbnail, thumbnailUrl, videoCard } from "../content/shared/video.ts";
-import { coverSizes, PostCover } from "../routes/blog/post-cover.tsx";
-import { PostHeader } from "../routes/blog/post-header.tsx";
-import { TagChips } from "../routes/blog/tag-chips.tsx";
+import { countWords, readTimeFromWords } from "../content/shared/read-time.ts";
+import { PostArticle } from "../routes/blog/post-article.tsx";
 import { CategoryPage } from "../routes/resources/category-page.tsx";
 import type { Decap } from "./decap.ts";
 import { landingPreview, librarySummaryOf, type LandingFacts } from "./landing-preview.tsx";
@@ -38,16 +37,16 @@ function dataOf<T>(entry: PreviewProps["entry"]): Partial<T> {
 
 type PostFields = Omit<Post, "tags"> & { tags: string[] | string; body: string };
 
-const wordsPerMinute = 230;
-
 /** The post as the page draws it, from what the form holds so far. */
 function postOf(data: Partial<PostFields>, author: string, coverUrl: string | undefined): Post {
   const body = data.body ?? "";
   const tags = (Array.isArray(data.tags) ? data.tags : String(data.tags ?? "").split(","))
     .map((tag) => tag.trim())
     .filter(Boolean);
-  const readTime = data.readTime ?? Math.max(1, Math.round(body.split(/\s+/).filter(Boolean).length / wordsPerMinute));
   const publishedAt = data.publishedAt || new Date().toISOString().slice(0, 10);
+  const content = previewHtml(body);
+  // The build's rule (src/content/shared/read-time.ts): the stated read time, or the body's words counted as HTML.
+  const readTime = data.readTime ?? readTimeFromWords(countWords(content));
   return {
     id: data.id ?? "",
     slug: slugify(data.title ?? ""),
@@ -66,36 +65,17 @@ function postOf(data: Partial<PostFields>, author: string, coverUrl: string | un
     featuredImageSources: [],
     featuredImageAlt: data.featuredImageAlt ?? "",
     seoKeywords: [],
-    content: previewHtml(body),
+    content,
   };
 }
 
 function PostPreview({ post }: { post: Post }) {
   return (
     <MemoryRouter>
-      {/* The post page's article (src/routes/blog/post-page.tsx) from the same parts, without its contents list and
-          share buttons, which need the built page's heading anchors and address. */}
+      {/* The post page's article (src/routes/blog/post-article.tsx), without its contents list and share buttons,
+          which need the built page's heading anchors and address. */}
       <div className="post-page">
-        <article className="post container" aria-labelledby="post-title">
-          <PostHeader post={post} />
-          {post.featuredImage ? (
-            <figure className="post__figure">
-              <PostCover
-                src={post.featuredImage}
-                sources={[]}
-                sizes={coverSizes.post}
-                alt={post.featuredImageAlt}
-                className="post__cover"
-              />
-            </figure>
-          ) : null}
-          <div className="post__main">
-            <div className="prose post__body" dangerouslySetInnerHTML={{ __html: post.content }} />
-          </div>
-          <footer className="post-footer">
-            <TagChips tags={post.tagRefs} className="post-footer__tags" />
-          </footer>
-        </article>
+        <PostArticle post={post} />
       </div>
     </MemoryRouter>
   );

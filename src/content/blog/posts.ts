@@ -1,4 +1,5 @@
-// What a post becomes on the page: its display date and read time, its summary for lists, its words counted.
+// What a post becomes on the page: its display date and read time, its summary for lists (the read-time rule itself is
+// src/content/shared/read-time.ts, which the content manager's preview uses too).
 import { formatDisplayDate, formatReadTime } from "../shared/dates.ts";
 import { tagRef } from "./tags.ts";
 import type { Post, PostSummary } from "../shared/types.ts";
@@ -32,40 +33,4 @@ export function summarizePost(post: Post): PostSummary {
     ...summary
   } = post;
   return summary;
-}
-
-/**
- * Words in an HTML body, for comparing with the stated read time: runs of non-space text between tags. A
- * character loop, which allocates no string per word: every body of a large site passes through here.
- */
-export function countWords(html: string): number {
-  const lastClose = html.lastIndexOf(">");
-  let count = 0;
-  let inTag = false;
-  let inWord = false;
-  for (let i = 0; i < html.length; i++) {
-    const code = html.charCodeAt(i);
-    if (inTag) {
-      if (code === 62) inTag = false;
-      continue;
-    }
-    if (code === 60 && i < lastClose) {
-      inTag = true;
-      inWord = false;
-    } else if (code <= 32 ? code === 32 || (code >= 9 && code <= 13) : code > 127 && /\s/.test(html[i] ?? "")) {
-      inWord = false;
-    } else if (!inWord) {
-      inWord = true;
-      count++;
-    }
-  }
-  return count;
-}
-
-/** Reading speed for computed read times and for checking stated ones. */
-export const wordsPerMinute = 230;
-
-/** Minutes to read `words` words, at least 1. */
-export function readTimeFromWords(words: number): number {
-  return Math.max(1, Math.round(words / wordsPerMinute));
 }

@@ -3,12 +3,12 @@ import type { ShareLinks } from "../../content/shared/share.ts";
 import { ShareBar } from "./share-bar.tsx";
 import { TagChips } from "./tag-chips.tsx";
 
-/** The close of the article: its tags and the share buttons, once the reader has read it. */
-export function PostFooter({ post, share }: { post: Post; share: ShareLinks }) {
+/** The close of the article: its tags and the share buttons (when it has an address to share), once it is read. */
+export function PostFooter({ post, share }: { post: Post; share?: ShareLinks | undefined }) {
   return (
     <footer className="post-footer">
       <TagChips tags={post.tagRefs} className="post-footer__tags" />
-      <ShareBar share={share} />
+      {share ? <ShareBar share={share} /> : null}
     </footer>
   );
 }

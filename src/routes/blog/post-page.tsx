@@ -1,10 +1,7 @@
 import { Link } from "../../components/app-link.tsx";
 import type { PostData } from "../../content/shared/page-data.ts";
 import { paths } from "../../content/shared/paths.ts";
-import { coverSizes, PostCover } from "./post-cover.tsx";
-import { PostFooter } from "./post-footer.tsx";
-import { PostHeader } from "./post-header.tsx";
-import { PostToc } from "./post-toc.tsx";
+import { PostArticle } from "./post-article.tsx";
 import { ReadNext } from "./read-next.tsx";
 import { SubscribeCard } from "./subscribe-card.tsx";
 import "./blog.css";
@@ -22,27 +19,7 @@ export function PostPage({ data }: { data: PostData }) {
           <span aria-hidden="true">←</span> All Posts
         </Link>
       </nav>
-      <article className="post container" aria-labelledby="post-title">
-        <PostHeader post={post} />
-        {post.featuredImage ? (
-          <figure className="post__figure">
-            <PostCover
-              src={post.featuredImage}
-              sources={post.featuredImageSources}
-              sizes={coverSizes.post}
-              alt={post.featuredImageAlt}
-              priority
-              className="post__cover"
-            />
-          </figure>
-        ) : null}
-        <div className={data.toc.length > 0 ? "post__main post__main--toc" : "post__main"}>
-          {data.toc.length > 0 ? <PostToc entries={data.toc} /> : null}
-          {/* Sanitised, headings anchored and tables wrapped at build time, in src/content/blog/body/. */}
-          <div className="prose post__body" dangerouslySetInnerHTML={{ __html: post.content }} />
-        </div>
-        <PostFooter post={post} share={data.share} />
-      </article>
+      <PostArticle post={post} toc={data.toc} share={data.share} />
       <div className="post-after container">
         <SubscribeCard />
       </div>

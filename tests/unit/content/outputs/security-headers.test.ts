@@ -1,10 +1,8 @@
 // The security headers: the CSP's image hosts, the policy itself, and the _headers file.
 import { describe, expect, it } from "vitest";
 import { headersFor, parseHeadersFile } from "../../../../scripts/server/host-headers.ts";
-import {
-  contentSecurityPolicy,
-  withContentSecurityPolicy,
-} from "../../../../src/content/outputs/content-security-policy.ts";
+import { contentSecurityPolicy } from "../../../../src/content/outputs/content-security-policy.ts";
+import { withContentSecurityPolicy } from "../../../../src/content/outputs/page-template.ts";
 import { loadContent } from "../../../../src/content/load.ts";
 import {
   headersFile,
