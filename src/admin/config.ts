@@ -1,8 +1,10 @@
 // The CMS's configuration: the generated collections (npm run schemas) with the backend of where it runs. On GitHub
-// every change is a branch and a pull request (editorial workflow); `npm run cms` writes to DATA_DIR through
-// decap-server, whose root is the data folder itself, so paths lose their `data/` prefix there.
+// every change is a branch and a pull request (editorial workflow); `npm run cms` writes to DATA_DIR through its local
+// backend, where the data folder is the root, so paths lose their `data/` prefix there. Uploads go to the same
+// public/images/uploads on both: the local backend sends them to the repository's (scripts/admin/decap-router.ts).
 import collections from "./cms-collections.json";
 import { previewStatusContext } from "../content/shared/preview-status.ts";
+import { mediaFolder, publicFolder } from "./uploads.ts";
 
 type Collection = (typeof collections)[number];
 
@@ -23,14 +25,13 @@ export function cmsConfig(localServer: string | undefined, github: { repo: strin
   const shared = {
     load_config_file: false,
     site_url: "/",
-    media_folder: "public/images/uploads",
-    public_folder: "/images/uploads",
+    media_folder: mediaFolder,
+    public_folder: publicFolder,
   };
   if (localServer)
     return {
       ...shared,
       backend: { name: "proxy", proxy_url: localServer, branch: "main" },
-      media_folder: "uploads",
       collections: collectionsUnder(""),
     };
   if (!github) return null;

@@ -1,11 +1,15 @@
-// `npm run cms` against a copy of data/, offline: a maintainer creates a post in Decap CMS and publishes it, and edits
-// a video's title. The files land in the copy as the site reads them: the post validates and builds at its URL, and
+// `npm run cms` against a copy of data/, offline: a maintainer creates a post with an uploaded cover in Decap CMS and
+// publishes it, and edits a video's title. The files land as the site reads them: the post in the copy, its cover in
+// the repository's public/images/uploads; the post validates and builds at its URL with the cover's sizes, and
 // categories.json changes on that one line.
 import type { Page } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readFile, readdir, rm, rmdir } from "node:fs/promises";
 import path from "node:path";
+import sharp from "sharp";
+import { imageFormats, imageWidths } from "../../src/content/shared/images.ts";
+import { mediaFolder, publicFolder } from "../../src/admin/uploads.ts";
 import { removeTempDirs, runBuild, runScript, tempDataTree, tempDir } from "../build/helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -31,9 +35,16 @@ test.beforeAll(async () => {
   await expect.poll(() => output, { timeout: 90_000 }).toContain(`Edit the site at ${origin}/admin/`);
 });
 
+// The cover a test uploads lands in the repository's public/ (whichever DATA_DIR): a name of this run's, removed after.
+const coverName = `cms-e2e-cover-${process.pid}.png`;
+const coverFile = path.resolve(mediaFolder, coverName);
+
 test.afterAll(async () => {
   cms.kill("SIGINT");
   await new Promise((resolve) => cms.once("exit", resolve));
+  await rm(coverFile, { force: true });
+  // The folder too, when the upload made it: an empty folder would linger in the work tree.
+  await rmdir(path.dirname(coverFile)).catch(() => undefined);
   await removeTempDirs();
 });
 
@@ -174,7 +185,10 @@ test("the landing page previews as the home page: the site's sections, component
   await expect(headline).toHaveText("Clear Words Win");
 });
 
-test("creates a post, publishes it, and the site validates and builds it at its URL", async ({ page, watch }) => {
+test("creates a post with an uploaded cover, publishes it, and the site validates and builds it with the cover's sizes", async ({
+  page,
+  watch,
+}) => {
   // Editing, then a whole build of the site beside the other worker's browser: more than the other tests need.
   test.setTimeout(240_000);
   // The dev server's React is a development build: Decap's own components trip its prop-type checks.
@@ -185,6 +199,14 @@ test("creates a post, publishes it, and the site validates and builds it at its 
   await page.getByLabel("Excerpt", { exact: true }).fill("A post written in the content manager.");
   await page.getByLabel("Published at", { exact: true }).fill("2025-02-01");
   await page.getByLabel("Tags", { exact: true }).fill("CMS, Workflow");
+  // The cover: a PNG from this computer, uploaded in the image widget's media library and chosen.
+  const cover = await sharp({ create: { width: 1400, height: 700, channels: 3, background: "#c2410c" } })
+    .png()
+    .toBuffer();
+  await page.getByRole("button", { name: "Choose an image" }).click();
+  await page.locator('input[type="file"]').setInputFiles({ name: coverName, mimeType: "image/png", buffer: cover });
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await page.locator('textarea[id^="featuredImageAlt-field"]').fill("An orange field");
   // From rich text to Markdown: the switch beside "Rich Text" / "Markdown" in the body's toolbar.
   await page.getByRole("switch").last().click();
   // The Markdown editor is a content-editable area: type into it as a person does.
@@ -207,7 +229,11 @@ test("creates a post, publishes it, and the site validates and builds it at its 
   await expect.poll(() => existsSync(file), { timeout: 20_000 }).toBe(true);
   expect(away).toEqual([]);
 
+  // The cover landed in the repository's public/images/uploads, byte for byte, and the post names it from there.
+  await expect.poll(() => existsSync(coverFile), { timeout: 20_000 }).toBe(true);
+  expect((await readFile(coverFile)).equals(cover)).toBe(true);
   const text = await readFile(file, "utf8");
+  expect(text).toContain(`"featuredImage": "${publicFolder}/${coverName}"`);
   expect(text.startsWith("{\n")).toBe(true);
   expect(text).toContain('"tags": [\n    "CMS",\n    "Workflow"\n  ]');
   expect(text).toMatch(/\n}\n## Why a CMS\n\nRead \[the blog\]\(\/blog\) first\.\n\nword word /);
@@ -234,6 +260,13 @@ test("creates a post, publishes it, and the site validates and builds it at its 
   expect(html).toMatch(/<h2[^>]*id="why-a-cms"/);
   expect(html).toContain('href="/blog"');
   expect(html).toMatch(/<span>2 min read<\/span>/);
+  // The cover gets the site's AVIF and WebP widths, as every image in public/ a page shows.
+  expect(html).toContain(`src="${publicFolder}/${coverName}"`);
+  const stem = coverName.replace(/\.png$/, "");
+  const encoded = (await readdir(path.join(out, publicFolder))).filter((name) => name.startsWith(`${stem}-`));
+  expect(encoded.sort()).toEqual(
+    imageWidths.flatMap((width) => imageFormats.map((format) => `${stem}-${width}.${format}`)).sort(),
+  );
 });
 
 test("edits a video's title in a category, and categories.json changes on that line only", async ({ page, watch }) => {
