@@ -1,5 +1,6 @@
 // The fellowship application inside its dialog (application-dialog.tsx): the summary and the form, with the draft
 // kept while the page lives. Loaded in its own chunk.
+import type { Challenge } from "../../content/shared/challenge.ts";
 import type { LandingView } from "../../content/shared/landing-copy.ts";
 import { ApplicationForm } from "./application-form.tsx";
 import { ApplicationIntro } from "./application-intro.tsx";
@@ -16,13 +17,20 @@ interface Props {
   to: string;
   /** Where applications are posted (data/site.json); without one they go out as a mail draft. */
   endpoint?: string | undefined;
+  /** The challenge the endpoint's service verifies (data/site.json), loaded only with an endpoint. */
+  challenge?: Challenge | undefined;
+  /** When the dialog was first opened in this page (`performance.now()`), for the spam check. */
+  shownAt: number;
 }
 
 /** The summary, with a notice when an earlier draft was put back, and the form. */
-export function FellowshipApplication({ copy, titleId, intro, replyPromise, to, endpoint }: Props) {
+export function FellowshipApplication(props: Props) {
+  const { copy, titleId, intro, replyPromise, to, endpoint, challenge, shownAt } = props;
   const application = useApplication({
     to,
     endpoint,
+    challenge,
+    shownAt,
     footer: copy.messageFooter,
     truncationNote: copy.handoff.emailNote,
   });
