@@ -25,7 +25,7 @@ async function markOpened(page: Page) {
  * Waits until the dialog has been open longer than the spam check's minimum (spam-check.ts): a person takes longer
  * to fill the form in than a test does.
  */
-export async function waitAsLongAsAPerson(page: Page) {
+async function waitAsLongAsAPerson(page: Page) {
   await markOpened(page);
   const now = await pageClock(page);
   const opened = openedAt.get(page)?.at ?? now.at;
