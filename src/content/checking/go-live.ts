@@ -25,6 +25,18 @@ function* notAnnounced(value: unknown, path: JsonPath = []): Generator<JsonPath>
   }
 }
 
+/** The advice for an endpoint without a challenge: a warning, listed, which production accepts (decision 59). */
+export const endpointWithoutChallengeMessage =
+  "applications go to this endpoint without a challenge: only the form's trap field and minimum time stop bots; " +
+  "add `challenge` (Cloudflare Turnstile or hCaptcha, docs/going-live.md §3) and set its secret at the form service";
+
+/** Whether data/site.json posts applications to an endpoint with no challenge for the form service to verify. */
+function endpointWithoutChallenge(path: string, value: unknown): boolean {
+  if (path !== "site.json" || !value || typeof value !== "object") return false;
+  const site = value as { applicationEndpoint?: unknown; challenge?: unknown };
+  return typeof site.applicationEndpoint === "string" && site.challenge === undefined;
+}
+
 const notAnnouncedMessage =
   'not announced yet: the page says so ("Not announced yet"); put the fact here once it is announced';
 
@@ -62,13 +74,21 @@ export function findPlaceholders(
       at(path, `this is ${kind.name}, marked "sample": put ${kind.fix}`);
     }
     for (const path of notAnnounced(value)) at(path, notAnnouncedMessage, "info");
+    if (endpointWithoutChallenge(file.path, value))
+      at(["applicationEndpoint"], endpointWithoutChallengeMessage, "warning");
     found.push(...inFile.sort((a, b) => a.line - b.line || a.column - b.column));
   }
   return found;
 }
 
-/** Whether a go-live finding stops a production build: placeholders and sample items do, facts not announced do not. */
-export const blocksGoLive = (problem: Problem): boolean => problem.severity !== "info";
+/** Advice: listed with the go-live check, never stopping a build (an endpoint without a challenge). */
+const isAdvice = (problem: Problem): boolean => problem.message === endpointWithoutChallengeMessage;
+
+/**
+ * Whether a go-live finding stops a production build: placeholders and sample items do; facts not announced and
+ * advice do not.
+ */
+export const blocksGoLive = (problem: Problem): boolean => problem.severity !== "info" && !isAdvice(problem);
 
 /**
  * The block the build prints: a heading, a line per placeholder or sample item, and what the production build does;
@@ -76,7 +96,8 @@ export const blocksGoLive = (problem: Problem): boolean => problem.severity !== 
  */
 export function goLiveReport(found: readonly Problem[], format: (problem: Problem) => string): string {
   const blockers = found.filter(blocksGoLive);
-  const pending = found.filter((problem) => !blocksGoLive(problem));
+  const pending = found.filter((problem) => problem.severity === "info");
+  const advice = found.filter(isAdvice);
   const count = blockers.length;
   const lines = (problems: readonly Problem[]) => problems.map((problem) => `  ${format(problem)}`);
   return [
@@ -93,5 +114,6 @@ export function goLiveReport(found: readonly Problem[], format: (problem: Proble
           ...lines(pending),
         ]
       : []),
+    ...(advice.length > 0 ? ["Go-live check: advice, which the production build accepts:", ...lines(advice)] : []),
   ].join("\n");
 }

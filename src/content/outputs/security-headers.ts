@@ -3,6 +3,7 @@
 // (docs/decisions/0016-security-headers.md).
 import { analyticsOrigins } from "./analytics.ts";
 import { connectOrigins, contentSecurityPolicy, formOrigins } from "./content-security-policy.ts";
+import { challengeOrigins } from "../shared/challenge.ts";
 import { talkStill } from "../shared/landing-copy.ts";
 import type { Content } from "../shared/types.ts";
 import { imageSources } from "../blog/body/body-links.ts";
@@ -63,5 +64,7 @@ export function headersFile(policy: string, noindex = false): string {
 export function sitePolicy(content: Content): string {
   const analytics = analyticsOrigins(content.site);
   const connect = connectOrigins(content.site, analytics);
-  return contentSecurityPolicy([], imageOrigins(content), connect, analytics, formOrigins(content.site));
+  // The challenge's widget loads only with the application's endpoint (application-challenge.tsx).
+  const challenge = challengeOrigins(content.site.applicationEndpoint ? content.site.challenge : undefined);
+  return contentSecurityPolicy([], imageOrigins(content), connect, analytics, formOrigins(content.site), challenge);
 }

@@ -51,6 +51,30 @@ const analytics = z
   })
   .describe("Page views and three events (docs/going-live.md). Without it no request leaves the site.");
 
+/** A challenge the form service verifies with its own secret (docs/going-live.md §3, decision 59). */
+const challenge = z
+  .strictObject({
+    provider: z
+      .enum(["turnstile", "hcaptcha"], { error: "expected the provider `turnstile` or `hcaptcha`" })
+      .describe("The challenge: `turnstile` (Cloudflare Turnstile) or `hcaptcha`."),
+    siteKey: z
+      .string({ error: "expected the widget's site key in double quotes" })
+      .regex(/^[A-Za-z0-9_-]{8,100}$/, {
+        error: "expected the site key the provider's dashboard shows (letters, digits, `-` and `_`), not the secret",
+      })
+      .describe("The widget's public site key (the secret key goes into the form service's settings, never here)."),
+    script: localOrHttpsUrl(
+      "the address of the provider's script",
+      "https://challenges.cloudflare.com/turnstile/v0/api.js",
+    )
+      .optional()
+      .describe("Only for tests: a stand-in of the provider's script; the CSP then allows exactly its origin."),
+  })
+  .describe(
+    "A Turnstile or hCaptcha widget above Submit when `applicationEndpoint` is set; its token is posted with the " +
+      "application and the form service checks it (docs/going-live.md). Without it, no request leaves for it.",
+  );
+
 /** The newsletter's sign-up as a plain HTML form posting to the provider (docs/going-live.md); the link otherwise. */
 const newsletter = z
   .strictObject({
@@ -120,6 +144,7 @@ export const siteSchema = z.strictObject({
   copyright: line("the footer's copyright line, e.g. `© 2025 First Principles. All rights reserved.`"),
   social: z.array(socialLinkSchema, { error: "expected a list of social links" }),
   applicationEndpoint: applicationEndpoint.optional(),
+  challenge: challenge.optional(),
   bookingUrl: httpsUrl("the booking page's address, e.g. `https://cal.com/your-name/intro`")
     .optional()
     .describe("Where founders book a call (Cal.com, Calendly, …). Without it, the founders' call opens a mail draft."),

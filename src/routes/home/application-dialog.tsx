@@ -1,6 +1,7 @@
 // The application's dialog, opened in the tap's own frame: its shell and summary come with the page, the form
 // (fields, draft, mail builder) from its own chunk, rendered after the dialog is on screen (decision 56).
 import { startTransition, useEffect, useState } from "react";
+import type { Challenge } from "../../content/shared/challenge.ts";
 import type { LandingView } from "../../content/shared/landing-copy.ts";
 import { ApplicationIntro } from "./application-intro.tsx";
 import { FellowshipDialog } from "./fellowship-dialog.tsx";
@@ -52,6 +53,8 @@ interface Props {
   to: string;
   /** Where applications are posted (data/site.json); without one they go out as a mail draft. */
   endpoint?: string | undefined;
+  /** The challenge the endpoint's service verifies (data/site.json). */
+  challenge?: Challenge | undefined;
 }
 
 const titleId = "apply-title";
@@ -61,9 +64,11 @@ const titleId = "apply-title";
  * draft survives closing it. Until the form is there, the dialog shows its bar and the fellowship's summary, which
  * is what fills a phone's screen; the form follows below (marked busy for assistive technology meanwhile).
  */
-export function ApplicationDialog({ open, onClose, copy, label, replyPromise, to, endpoint }: Props) {
+export function ApplicationDialog({ open, onClose, copy, label, replyPromise, to, endpoint, challenge }: Props) {
   const ready = useApplicationReady();
   const [noticeSlot, setNoticeSlot] = useState<HTMLDivElement | null>(null);
+  // Mounted at the first opening and kept: the spam check's clock starts when the visitor first saw the dialog.
+  const [shownAt] = useState(() => performance.now());
   const intro = endpoint ? copy.sendIntro : copy.intro;
   return (
     <FellowshipDialog
@@ -83,6 +88,8 @@ export function ApplicationDialog({ open, onClose, copy, label, replyPromise, to
           replyPromise={replyPromise}
           to={to}
           endpoint={endpoint}
+          challenge={challenge}
+          shownAt={shownAt}
         />
       ) : null}
     </FellowshipDialog>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type FormEvent } from "react";
 import { applicationFields, groupTitles, type FieldGroup } from "../../content/shared/fellowship.ts";
+import { trapFieldName } from "../../content/shared/spam-check.ts";
 import type { LandingView } from "../../content/shared/landing-copy.ts";
 import { ApplicationFieldControl, focusField } from "./application-field.tsx";
 import { ApplicationHandoff } from "./application-handoff.tsx";
@@ -16,7 +17,7 @@ const groups = Object.keys(groupTitles) as FieldGroup[];
 
 /** The application form: every field of the product brief (docs/product.md §4), grouped as the email groups them. */
 export function ApplicationForm({ copy, replyPromise, application }: Props) {
-  const { values, errors, status, submitting, complete, sent } = application;
+  const { values, errors, status, submitting, complete, sent, challengeSlot } = application;
   const end = useRef<HTMLDivElement>(null);
   // Handed to the mail app: Submit, the message and the next step come into view together, below the dialog's bar
   // (its scroll-padding). The other outcomes move the focus to their message instead (application-status.tsx).
@@ -25,7 +26,8 @@ export function ApplicationForm({ copy, replyPromise, application }: Props) {
   }, [status]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const invalid = application.submit();
+    const trap = event.currentTarget.elements.namedItem(trapFieldName);
+    const invalid = application.submit(trap instanceof HTMLInputElement ? trap.value : "");
     if (invalid) focusField(invalid);
   };
   return (
@@ -63,7 +65,16 @@ export function ApplicationForm({ copy, replyPromise, application }: Props) {
           </div>
         </fieldset>
       ))}
+      {/* A trap for bots that fill every field: out of sight, out of the tab order, hidden from assistive
+          technology. Anything in it and the application is not sent (spam-check.ts). */}
+      <div className="apply-form__trap" aria-hidden="true">
+        <label>
+          Website
+          <input type="text" name={trapFieldName} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
       <div ref={end} className="apply-form__end">
+        {challengeSlot ? <div ref={challengeSlot} className="apply-form__challenge" /> : null}
         <div className="apply-form__submit">
           <button
             type="submit"

@@ -83,6 +83,7 @@ export function HomePage({ data }: { data: HomeData }) {
           replyPromise={landing.contact.replyPromise}
           to={site.email}
           endpoint={site.applicationEndpoint}
+          challenge={site.challenge}
         />
       ) : null}
     </div>

@@ -6,9 +6,11 @@ import {
   type ApplicationDrafts,
 } from "../../content/shared/application-outputs.ts";
 import { canSubmit, type Application, type ApplicationField } from "../../content/shared/fellowship.ts";
+import { spamVerdict } from "../../content/shared/spam-check.ts";
 import { track } from "../../site/analytics.ts";
 import { sendApplication } from "./send-application.ts";
 import type { ApplicationDraft } from "./use-application-draft.ts";
+import type { ChallengeHandle } from "./use-application-challenge.ts";
 
 /** The delay before a submitted form is cleared (docs/product.md §4). */
 const resetDelayMs = 3000;
@@ -25,6 +27,10 @@ export interface SendingOptions {
   truncationNote: string;
   /** Where applications are posted; without one they go out as a mail draft. */
   endpoint?: string | undefined;
+  /** When the dialog was first opened in this page (`performance.now()`): the spam check's clock starts there. */
+  shownAt: number;
+  /** The challenge widget, when one is set with the endpoint. */
+  challenge?: ChallengeHandle | null;
   openMailDraft?: (href: string) => void;
 }
 
@@ -33,8 +39,11 @@ export interface ApplicationSending {
   submitting: boolean;
   /** The last application handed to the mail app (or not received by the endpoint), to copy, download or resend. */
   sent: ApplicationDrafts | null;
-  /** Returns the first field with a format problem, or null when the application is on its way. */
-  submit: () => ApplicationField | null;
+  /**
+   * Returns the first field with a format problem, or null when the application is on its way. `trap` is what the
+   * trap field holds (spam-check.ts).
+   */
+  submit: (trap: string) => ApplicationField | null;
   /** The visitor typed again: a finished submit's pending reset is called off and its message cleared. */
   interrupt: () => void;
   /** Calls off any pending reset and clears the message. */
@@ -69,7 +78,7 @@ function useTimers() {
 
 /** Sends the draft's answers and keeps what the visitor is told about it. */
 export function useApplicationSending(options: SendingOptions, draft: ApplicationDraft): ApplicationSending {
-  const { endpoint, footer, openMailDraft = openInMailClient } = options;
+  const { endpoint, footer, challenge, openMailDraft = openInMailClient } = options;
   const [status, setStatus] = useState<SubmitStatus>("idle");
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState<ApplicationDrafts | null>(() => draftsOf(draft.handedOff, options));
@@ -90,7 +99,20 @@ export function useApplicationSending(options: SendingOptions, draft: Applicatio
   };
 
   const sendToEndpoint = async (url: string, submitted: Application, drafts: ApplicationDrafts) => {
-    const result = await sendApplication(url, applicationFormData(submitted, footer));
+    const body = applicationFormData(submitted, footer);
+    if (challenge) {
+      // No token (the widget could not load, erred or gave none in time): the mail hand-off, answers intact.
+      const token = await challenge.token();
+      challenge.reset();
+      if (!token) {
+        setSubmitting(false);
+        setSent(drafts);
+        setStatus("failed");
+        return;
+      }
+      body.append(challenge.field, token);
+    }
+    const result = await sendApplication(url, body);
     setSubmitting(false);
     if (result === "received") {
       track("Application sent", { route: "endpoint" });
@@ -105,10 +127,23 @@ export function useApplicationSending(options: SendingOptions, draft: Applicatio
     }
   };
 
-  const submit = (): ApplicationField | null => {
+  /** What a bot is shown: the same screen as a person whose application went, with nothing sent. */
+  const pretendSent = (drafts: ApplicationDrafts) => {
+    if (endpoint) {
+      setSent(null);
+      setStatus("received");
+    } else {
+      setSent(drafts);
+      setStatus(drafts.mailto.truncated ? "shortened" : "success");
+    }
+    later(draft.clear, resetDelayMs);
+  };
+
+  const submit = (trap: string): ApplicationField | null => {
     if (submitting || !canSubmit(draft.values)) return null;
     const firstInvalid = draft.validate();
     if (firstInvalid) return firstInvalid;
+    const spam = spamVerdict({ trap, shownAt: options.shownAt, now: performance.now(), restored: draft.restored });
     cancel();
     setSubmitting(true);
     setStatus("idle");
@@ -119,6 +154,9 @@ export function useApplicationSending(options: SendingOptions, draft: Applicatio
       const drafts = draftsOf(submitted, options);
       if (!drafts) {
         setStatus("error");
+        setSubmitting(false);
+      } else if (spam) {
+        pretendSent(drafts);
         setSubmitting(false);
       } else if (endpoint) {
         void sendToEndpoint(endpoint, submitted, drafts);

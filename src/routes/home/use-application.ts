@@ -4,6 +4,8 @@ import { canSubmit, type Application, type ApplicationField } from "../../conten
 import type { ApplicationDrafts } from "../../content/shared/application-outputs.ts";
 import { useApplicationDraft } from "./use-application-draft.ts";
 import { useApplicationSending, type SendingOptions, type SubmitStatus } from "./use-application-sending.ts";
+import { useApplicationChallenge, type ChallengeHandle } from "./use-application-challenge.ts";
+import type { Challenge } from "../../content/shared/challenge.ts";
 
 export interface ApplicationState {
   values: Application;
@@ -18,8 +20,10 @@ export interface ApplicationState {
   change: (name: ApplicationField, value: string) => void;
   /** Shows a format message once the visitor leaves the field. */
   check: (name: ApplicationField) => void;
-  /** Returns the first field with a format problem, or null when the application is on its way. */
-  submit: () => ApplicationField | null;
+  /** Returns the first field with a format problem, or null when the application is on its way (`trap`: the trap). */
+  submit: (trap: string) => ApplicationField | null;
+  /** A callback ref for where the challenge widget is drawn, when there is one. */
+  challengeSlot: ChallengeHandle["slot"] | null;
   dismissSent: () => void;
   startOver: () => void;
 }
@@ -28,9 +32,13 @@ export interface ApplicationState {
  * The application draft and its submission. Lives above the dialog, so closing the dialog keeps what was typed;
  * the browser keeps it too, so a reload, another page or a discarded tab does not lose it.
  */
-export function useApplication(options: SendingOptions): ApplicationState {
+export function useApplication(
+  options: Omit<SendingOptions, "challenge"> & { challenge?: Challenge | undefined },
+): ApplicationState {
   const draft = useApplicationDraft();
-  const sending = useApplicationSending(options, draft);
+  // The widget loads only when applications go to an endpoint: the mail draft needs no token.
+  const challenge = useApplicationChallenge(options.endpoint ? options.challenge : undefined);
+  const sending = useApplicationSending({ ...options, challenge }, draft);
   return {
     values: draft.values,
     errors: draft.errors,
@@ -45,6 +53,7 @@ export function useApplication(options: SendingOptions): ApplicationState {
     },
     check: draft.check,
     submit: sending.submit,
+    challengeSlot: challenge?.slot ?? null,
     complete: canSubmit(draft.values),
     dismissSent: () => {
       sending.dismissSent();

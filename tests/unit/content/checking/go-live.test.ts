@@ -1,6 +1,11 @@
 // The go-live check: every placeholder in data/, with its position and what to put there.
 import { describe, expect, it } from "vitest";
-import { blocksGoLive, findPlaceholders, goLiveReport } from "../../../../src/content/checking/go-live.ts";
+import {
+  blocksGoLive,
+  endpointWithoutChallengeMessage,
+  findPlaceholders,
+  goLiveReport,
+} from "../../../../src/content/checking/go-live.ts";
 import { placeholderRules } from "../../../../src/content/checking/placeholder-rules.ts";
 import { formatProblem } from "../../../../src/content/checking/report.ts";
 import { readFixtureTree } from "../../support/fixture-tree.ts";
@@ -205,5 +210,26 @@ describe("the go-live check", () => {
       "Go-live check: 1 fact not announced yet; the page says so, and the production build accepts it:",
       '  data/landing.json:2:12  info  seats  not announced yet: the page says so ("Not announced yet"); put the fact here once it is announced',
     ]);
+  });
+
+  it("warns, at `applicationEndpoint`, when applications go to an endpoint without a challenge; never a blocker", () => {
+    const site = (extra: string) => ({
+      path: "site.json",
+      text: `{\n  "name": "Studio",\n  "applicationEndpoint": "https://formspree.io/f/abc"${extra}\n}\n`,
+    });
+    for (const severity of ["warning", "error"] as const) {
+      const found = findPlaceholders([site("")], "data/", severity);
+      expect(found.map((p) => `${p.file}:${p.line}:${p.column} ${p.severity} ${p.field}`)).toEqual([
+        "data/site.json:3:26 warning applicationEndpoint",
+      ]);
+      expect(found[0]?.message).toBe(endpointWithoutChallengeMessage);
+      expect(found.some(blocksGoLive)).toBe(false);
+      expect(goLiveReport(found, formatProblem)).toMatch(
+        /^Go-live check: advice, which the production build accepts:\n/,
+      );
+    }
+    const challenge = ',\n  "challenge": { "provider": "turnstile", "siteKey": "0x4AAAAAAAexample" }';
+    expect(findPlaceholders([site(challenge)], "data/")).toEqual([]);
+    expect(findPlaceholders([{ path: "site.json", text: '{ "name": "Studio" }' }], "data/")).toEqual([]);
   });
 });
