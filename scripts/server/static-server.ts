@@ -39,7 +39,9 @@ export function createStaticServer({ dir, basePath }: ServeOptions): Server {
       served = { folder, files: serveFolder(dir), rules: readHeaderRules(dir) };
     return served;
   };
-  const compress = compression();
+  // Every text response gzipped, however small, as the static hosts this stands in for do (GitHub Pages, Netlify,
+  // Cloudflare Pages); compression's default skips bodies under 1 kB, such as Rolldown's runtime chunk.
+  const compress = compression({ threshold: 0 });
   const notFoundPage = () => readFileSync(path.join(dir, notFoundFiles.html));
   const base = basePath.replace(/\/$/, "");
   return createServer((req, res) => {
