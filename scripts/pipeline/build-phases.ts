@@ -126,6 +126,11 @@ export async function placeCards(run: BuildRun, drawn: DrawnCards): Promise<void
   await outputMakers["social cards"](drawn.files, run.stagingDir);
 }
 
+/** The content manager's bundle (prepared meanwhile), copied into the output as admin/. */
+export async function placeAdmin(run: BuildRun, dir: string, content: Content): Promise<void> {
+  await outputMakers.admin(dir, run.stagingDir, content.site.cms);
+}
+
 /** Head tags and internal links of every page written, from the facts read as each was written. */
 export function verify(
   run: BuildRun,

@@ -51,7 +51,6 @@ type Awaited2<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 /** What the phases make, each field set by one phase before any phase that needs it starts (run-phases.ts). */
 interface Made {
   phases: Phases;
-  admin: Admin;
   preparedAdmin: Awaited2<Admin["prepareAdmin"]>;
   content: Content;
   plan: { pages: PageSpec[]; policy: string };
@@ -81,8 +80,8 @@ function buildPhases(run: BuildRun, made: Made): Phase[] {
       name: "admin",
       needs: [],
       run: async () => {
-        made.admin = await import("../admin/build-admin.ts");
-        made.preparedAdmin = await made.admin.prepareAdmin(run.stop.signal);
+        const { prepareAdmin } = await import("../admin/build-admin.ts");
+        made.preparedAdmin = await prepareAdmin(run.stop.signal);
       },
     },
     {
@@ -127,7 +126,7 @@ function buildPhases(run: BuildRun, made: Made): Phase[] {
     {
       name: "copy admin",
       needs: ["social cards", "admin"],
-      run: () => made.admin.copyAdmin(made.preparedAdmin.dir, run.stagingDir, made.content.site.cms),
+      run: () => made.phases.placeAdmin(run, made.preparedAdmin.dir, made.content),
     },
     {
       name: "verify",
