@@ -67,7 +67,7 @@ function buildPhases(run: BuildRun, made: Made): Phase[] {
     // The bundles and the data check need nothing from each other, so they run side by side. Vite's process starts
     // first: the modules the other phases load (the content core, about 0.4 s of loading) are imported while it works
     // (decision 50).
-    { name: "bundle", needs: [], run: async () => (made.bundles = await bundle(run)) },
+    { name: "bundle", needs: [], yieldsTo: ["check data"], run: async () => (made.bundles = await bundle(run)) },
     {
       name: "prune caches",
       needs: [],

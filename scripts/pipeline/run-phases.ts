@@ -1,7 +1,8 @@
 // The build's scheduler: runs phases declared as data, each as soon as the phases it `needs` have finished (side by
 // side where the needs allow), each timed by the PhaseTimer. A required phase's failure stops the build: no further
 // phase starts, `stop` is called (it aborts side work), every running phase is let finish, and a BuildError naming the
-// failed phase is thrown. An optional phase's failure is recorded as a warning that says what was skipped.
+// failed phase is thrown (when several failed, the first whose failure does not follow from another's). An optional
+// phase's failure is recorded as a warning that says what was skipped.
 import { buildErrorOf, reasonOf, type BuildError } from "./build-error.ts";
 import type { PhaseTimer } from "./phase-timer.ts";
 
@@ -12,6 +13,11 @@ export interface Phase {
   run: () => Promise<unknown>;
   /** Optional work: what a failure leaves undone, for the warning (`old caches in .cache/ were not removed`). */
   skipped?: string;
+  /**
+   * Phases whose failure, when they fail too, is the build's reason rather than this one's (Vite fails on the site
+   * file the data check rejects: the data check names the file and field).
+   */
+  yieldsTo?: readonly string[];
   /** False for a phase that only starts work another one waits for (it would add a line of no use to `--timings`). */
   timed?: boolean;
 }
@@ -42,6 +48,8 @@ export async function runPhases(
   const failed = new Set<string>();
   const running = new Set<Promise<void>>();
   const warnings: string[] = [];
+  /** The failures of required phases, in the order they came. */
+  const failures = new Map<string, BuildError>();
   let failure: BuildError | undefined;
   const start = (phase: Phase) => {
     const work = (phase.timed === false ? (async () => phase.run())() : timer.run(phase.name, phase.run))
@@ -50,7 +58,10 @@ export async function runPhases(
         (error: unknown) => {
           failed.add(phase.name);
           if (phase.skipped !== undefined) warnings.push(`${phase.skipped} (${phase.name}: ${reasonOf(error)})`);
-          else failure ??= buildErrorOf(phase.name, error);
+          else {
+            failure ??= buildErrorOf(phase.name, error);
+            failures.set(phase.name, buildErrorOf(phase.name, error));
+          }
         },
       )
       .finally(() => running.delete(work));
@@ -81,7 +92,10 @@ export async function runPhases(
     await Promise.race(running);
     if (failure && !stopped) stop();
   }
-  if (failure) throw failure;
+  if (failure) {
+    const yields = (name: string) => phases.find((one) => one.name === name)?.yieldsTo?.some((n) => failures.has(n));
+    throw [...failures].find(([name]) => !yields(name))?.[1] ?? failure;
+  }
   if (waiting.size > 0)
     throw new Error(`The phases ${[...waiting].map((phase) => phase.name).join(", ")} need each other: none can start`);
   return warnings;

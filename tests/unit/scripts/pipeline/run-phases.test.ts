@@ -57,6 +57,14 @@ describe("runPhases", () => {
     expect(log).not.toContain("start render");
   });
 
+  it("reports the failure another one follows from: Vite failing on the site file the data check rejects", async () => {
+    const { phases } = logged([
+      { name: "bundle", needs: [], fail: "Vite could not build the bundles", ms: 1, yieldsTo: ["check data"] },
+      { name: "check data", needs: [], fail: "the data has errors", ms: 20 },
+    ]);
+    await expect(runPhases(phases, { timer: new PhaseTimer() })).rejects.toMatchObject({ phase: "check data" });
+  });
+
   it("keeps the kind and problems a phase gives its failure", async () => {
     const phases: Phase[] = [
       {
