@@ -51,7 +51,7 @@ export async function readyBodyFiles(
     // Once loaded, two chunks in flight, so a worker never waits for this thread to finish a chunk of its own and
     // hand out the next.
     if (
-      await worker.ready.then(
+      await worker.ready().then(
         () => true,
         () => false,
       )

@@ -1,7 +1,7 @@
 // The build's phases, each a function of the run and what the earlier ones made: check data, (bundle, in
-// bundle-phase.ts,) render, write extras, images, social cards, verify, swap. scripts/build.ts lists them in order;
-// PhaseTimer times each.
-import { readFile, rename, rm, writeFile } from "node:fs/promises";
+// bundle-phase.ts,) draw cards, encode images, render, write extras, images, social cards, verify, swap. run-build.ts
+// declares them with what each needs; run-phases.ts runs and times them.
+import { readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { withAnalytics } from "../../src/content/outputs/analytics.ts";
 import { withContentSecurityPolicy } from "../../src/content/outputs/page-template.ts";
@@ -13,66 +13,69 @@ import type { PageSpec } from "../../src/content/shared/page-data.ts";
 import type { Content } from "../../src/content/shared/types.ts";
 import { checkGoLive } from "./go-live.ts";
 import { loadDataFolder, reportHeldBack, reportProblems } from "../shared/check-data.ts";
-import { dataDir } from "../shared/read-data.ts";
 import { drawSocialCards, type DrawnCards } from "./social-cards.ts";
 import { encodeModernImages, writeModernImages } from "./images.ts";
 import { preloadFonts, readPageChunks } from "./page-assets.ts";
 import { readPageCache, writePageCache, type PageCacheIndex } from "./page-cache.ts";
 import type { PageFacts } from "./page-facts.ts";
-import { prerenderPages } from "./prerender.ts";
 import { groupPageProblems, verifyPages } from "./verify-pages.ts";
 import { outputMakers, writeOutputFiles } from "./output-makers.ts";
 import type { BuildRun } from "./bundle-phase.ts";
-
-/** A failure with a message for the maintainer and nothing written: the build stops before rendering. */
-class StopBuild extends Error {}
+import { PhaseFailure } from "./build-error.ts";
+import { formatProblem } from "../../src/content/checking/report.ts";
 
 /** Validates the data folder and looks for placeholders (fatal with --production); returns the content. */
 export async function checkData(run: BuildRun): Promise<Content> {
   // A local preview (a plain build) only warns when a recorded address vanished; the deploy refuses, as validation
   // does.
-  const result = await loadDataFolder(dataDir(), { vanishedUrls: run.production ? "error" : "warning" });
+  const result = await loadDataFolder(run.dataDir, { vanishedUrls: run.production ? "error" : "warning" });
   if (!reportProblems(result) || !result.content)
-    throw new StopBuild("the data has errors (listed above); fix them and build again.");
+    throw new PhaseFailure(
+      "data",
+      "the data has errors (listed above); fix them and build again.",
+      result.problems.filter((problem) => problem.severity === "error").map(formatProblem),
+    );
   reportHeldBack(result.content);
   // `npm run build -- --production` (the deploy workflow) stops on placeholders; a plain build only lists them.
-  if (!(await checkGoLive(run.production)))
-    throw new StopBuild(
+  const goLive = await checkGoLive(run.production, run.dataDir);
+  if (!goLive.ok)
+    throw new PhaseFailure(
+      "placeholders",
       "the data still has placeholders (listed above): replace them before deploying, or build without --production to preview.",
+      goLive.blocking,
     );
   return result.content;
 }
 
-/** Starts drawing the missing social cards in a process of its own, beside Vite and the prerender. */
-export function startCards(run: BuildRun, content: Content): Promise<DrawnCards> {
-  const drawing = drawSocialCards(socialCards(content), content.site, path.resolve("public"), {
-    signal: run.stopSideWork.signal,
+/** Draws the missing social cards in a process of its own, beside Vite and the prerender. */
+export async function drawCards(run: BuildRun, content: Content): Promise<DrawnCards> {
+  const drawn = await drawSocialCards(socialCards(content), content.site, path.resolve("public"), {
+    signal: run.stop.signal,
   });
-  drawing.catch(() => undefined); // awaited by the social-cards phase
-  return drawing;
-}
-
-/** Starts encoding the images the pages show in AVIF and WebP, in a process of its own when the cache lacks any. */
-export function startImages(run: BuildRun, content: Content): Promise<EncodedImages> {
-  const images = shownImages(content.posts);
-  const encoding = encodeModernImages(path.resolve("public"), images).then((encoded) => ({ images, ...encoded }));
-  encoding.catch(() => undefined); // awaited by the images phase
-  return encoding;
+  run.timer.sideCpu.set("draw cards", drawn.cpuMs);
+  return drawn;
 }
 
 /** The images the pages show, and the encoder's figures (none when the cache had every encoding). */
 export interface EncodedImages {
   images: string[];
   maxRssMb: number;
-  cpuMs: number;
 }
 
-/** The encodings made meanwhile, written beside each image in the output. */
-export async function placeImages(run: BuildRun, encoding: Promise<EncodedImages>): Promise<EncodedImages> {
-  const encoded = await encoding;
+/**
+ * Encodes the images the pages show in AVIF and WebP into .cache/, in a process of its own when the cache lacks any.
+ * It has no signal: the encoder writes into .cache/, so a failed build lets it finish.
+ */
+export async function encodeImages(run: BuildRun, content: Content): Promise<EncodedImages> {
+  const images = shownImages(content.posts);
+  const { maxRssMb, cpuMs } = await encodeModernImages(path.resolve("public"), images);
+  run.timer.sideCpu.set("encode images", cpuMs);
+  return { images, maxRssMb };
+}
+
+/** The encodings, written beside each image in the output. */
+export async function placeImages(run: BuildRun, encoded: EncodedImages): Promise<void> {
   await writeModernImages(run.stagingDir, encoded.images);
-  run.timer.sideCpu.set("images", encoded.cpuMs);
-  return encoded;
 }
 
 /** What the render phase needs from the bundle phase and the content. */
@@ -93,7 +96,7 @@ export async function render(run: BuildRun, { content, pages, policy, serverEntr
   );
   const modules = await readPageChunks(run.stagingDir, basePath);
   const cached = await readPageCache();
-  return prerenderPages({
+  return outputMakers.prerender({
     pages,
     outDir: run.stagingDir,
     template,
@@ -110,20 +113,22 @@ export async function render(run: BuildRun, { content, pages, policy, serverEntr
  * index goes first: on a big site a process of its own makes it, from documents this thread sends it a part at a time.
  */
 export async function writeExtras(run: BuildRun, input: { content: Content; pages: PageSpec[]; policy: string }) {
-  const searching = outputMakers["search index"](run.stagingDir, input.content, { signal: run.stopSideWork.signal });
-  searching.catch(() => undefined); // awaited below
-  await writeOutputFiles(run.stagingDir, input);
-  const searched = await searching;
+  const [searched] = await settleAll([
+    outputMakers["search index"](run.stagingDir, input.content, { signal: run.stop.signal }),
+    writeOutputFiles(run.stagingDir, input),
+  ]);
   run.timer.sideCpu.set("write extras", searched.cpuMs);
   return searched;
 }
 
 /** The cards drawn meanwhile, copied in (as PNG only: no page shows a card, so it needs no AVIF or WebP). */
-export async function placeCards(run: BuildRun, drawing: Promise<DrawnCards>): Promise<DrawnCards> {
-  const drawn = await drawing;
+export async function placeCards(run: BuildRun, drawn: DrawnCards): Promise<void> {
   await outputMakers["social cards"](drawn.files, run.stagingDir);
-  run.timer.sideCpu.set("social cards", drawn.cpuMs);
-  return drawn;
+}
+
+/** The content manager's bundle (prepared meanwhile), copied into the output as admin/. */
+export async function placeAdmin(run: BuildRun, dir: string, content: Content): Promise<void> {
+  await outputMakers.admin(dir, run.stagingDir, content.site.cms);
 }
 
 /** Head tags and internal links of every page written, from the facts read as each was written. */
@@ -140,8 +145,13 @@ export function verify(
     content.site,
   );
   if (problems.length === 0) return;
-  for (const line of groupPageProblems(problems)) console.error(line);
-  throw new Error(`${problems.length} problem${problems.length === 1 ? "" : "s"} in the emitted pages (listed above).`);
+  const lines = groupPageProblems(problems);
+  for (const line of lines) console.error(line);
+  throw new PhaseFailure(
+    "pages",
+    `${problems.length} problem${problems.length === 1 ? "" : "s"} in the emitted pages (listed above).`,
+    lines,
+  );
 }
 
 /** Puts the staging folder in place of dist/ in one rename, then records the published addresses in the data folder. */
@@ -155,9 +165,9 @@ export async function swap(run: BuildRun, content: Content, cache: PageCacheInde
   await writePageCache(cache);
   await rm(oldDir, { recursive: true, force: true });
   // The addresses are published now: remember them, so a later change that drops one fails validation.
-  if (await outputMakers["url record"](dataDir(), content))
+  if (await outputMakers["url record"](run.dataDir, content))
     console.log(
-      `Recorded the published addresses in ${path.relative(process.cwd(), path.join(dataDir(), "published-urls.json"))}.`,
+      `Recorded the published addresses in ${path.relative(process.cwd(), path.join(run.dataDir, "published-urls.json"))}.`,
     );
 }
 
@@ -166,12 +176,12 @@ export function plan(content: Content): { pages: PageSpec[]; policy: string } {
   return { pages: listPages(content), policy: sitePolicy(content) };
 }
 
-/** The figures of a build for the benchmarks (scripts/measure/bench-build.ts), written to `BUILD_STATS_FILE`. */
-export async function writeBuildStats(run: BuildRun, pages: number, maxRssMb: number): Promise<void> {
-  if (!process.env.BUILD_STATS_FILE) return;
-  const { phases, cpu } = run.timer.stats();
-  await writeFile(
-    process.env.BUILD_STATS_FILE,
-    JSON.stringify({ pages, seconds: run.timer.seconds(), phases, cpu, maxRssMb }),
-  );
+/**
+ * Waits for every one of `works` to settle, so none is left writing into a folder a failed build removes; then throws
+ * the first failure, or returns their values.
+ */
+async function settleAll<T extends readonly unknown[]>(works: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const settled = await Promise.allSettled(works);
+  for (const one of settled) if (one.status === "rejected") throw one.reason;
+  return settled.map((one) => (one as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }

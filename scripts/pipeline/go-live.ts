@@ -4,15 +4,16 @@ import { formatProblem, githubAnnotation } from "../../src/content/checking/repo
 import { dataDir, displayRoot, listDataFiles, readFilesIn } from "../shared/read-data.ts";
 
 /**
- * Returns true when the build may go on: no placeholders or sample items, or a build that is not for production.
- * Facts not announced yet are listed and never stop it.
+ * Whether the build may go on (`ok`): no placeholders or sample items, or a build that is not for production; and
+ * when it may not, the placeholders that stop it, one line each. Facts not announced yet are listed and never stop it.
  */
-export async function checkGoLive(production: boolean, dir = dataDir()): Promise<boolean> {
+export async function checkGoLive(production: boolean, dir = dataDir()): Promise<{ ok: boolean; blocking: string[] }> {
   const files = (await listDataFiles(dir)).filter((file) => file.endsWith(".json") && !file.startsWith("schemas/"));
   const placeholders = findPlaceholders(readFilesIn(dir, files), displayRoot(dir), production ? "error" : "warning");
-  if (placeholders.length === 0) return true;
+  if (placeholders.length === 0) return { ok: true, blocking: [] };
   const blocked = placeholders.some(blocksGoLive);
   (production && blocked ? console.error : console.warn)(`\n${goLiveReport(placeholders, formatProblem)}\n`);
   if (process.env.GITHUB_ACTIONS === "true") for (const problem of placeholders) console.log(githubAnnotation(problem));
-  return !production || !blocked;
+  if (!production || !blocked) return { ok: true, blocking: [] };
+  return { ok: false, blocking: placeholders.filter(blocksGoLive).map(formatProblem) };
 }

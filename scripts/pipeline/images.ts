@@ -102,7 +102,7 @@ export async function encodeModernImages(
     { env: { ...childEnv(), MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" }, background: true },
   );
   await encoder.send({ sourceDir, images: [...images], cacheDir });
-  const { maxRssMb, cpuMs } = await encoder.result;
+  const { maxRssMb, cpuMs } = await encoder.result();
   return { maxRssMb, cpuMs };
 }
 

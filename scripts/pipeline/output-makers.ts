@@ -1,5 +1,7 @@
 // The build side of the output table (src/content/outputs/output-files.ts): writes the rows the table makes, and
-// names the function behind each row made on this side, so a new kind of maker cannot go unwritten.
+// names the function behind each row made on this side, so a new kind of maker cannot go unwritten. The build's
+// phases (build-phases.ts) call each through this table, but for `vite`: the bundle phase starts Vite's process before
+// the content core (which this table loads) is imported (decision 50), so it calls buildBundles itself.
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import {

@@ -9,12 +9,12 @@ import { writePage, type PageJob, type PageSetup, type Render } from "./write-pa
 const { serverEntry, ...setup } = workerData as PageSetup & { serverEntry: string };
 // No top-level await: this module starts through tsx's require hook (ts-worker.cjs), which costs about half the
 // CPU time of its ESM loader (a loader thread per worker). The SSR bundle itself is ESM and loads with import().
+// A bundle that fails to load stops the worker with its error (serveJobs), which fails the batches it holds.
 const loaded = import(pathToFileURL(serverEntry).href) as Promise<{ render: Render }>;
-loaded.catch(() => undefined); // a failure is answered to the first batch, below
 // Batches are rendered one after another, in the order they came: the pool matches answers to batches by order.
 serveJobs(async (jobs: PageJob[]): Promise<CachedPage[]> => {
   const { render } = await loaded;
   const pages: CachedPage[] = [];
   for (const job of jobs) pages.push(await writePage(setup, render, job));
   return pages;
-});
+}, loaded);

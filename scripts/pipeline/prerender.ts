@@ -51,8 +51,10 @@ export async function prerenderPages(options: {
   const running = new Set<Promise<void>>();
   let rendered = 0;
   let reused = 0;
+  // The first batch that failed: it stops the rendering and fails the build, once the batches under way have settled.
+  let failed: { error: unknown } | undefined;
   try {
-    for (let start = 0; start < pages.length; start += batchSize) {
+    for (let start = 0; start < pages.length && !failed; start += batchSize) {
       const jobs: PageJob[] = [];
       const reusing: Array<Promise<PageJob | null>> = [];
       for (const page of pages.slice(start, start + batchSize)) {
@@ -101,12 +103,9 @@ export async function prerenderPages(options: {
         });
         const batch = pool
           .run(jobs)
-          .then(remember)
+          .then(remember, (error: unknown) => void (failed ??= { error }))
           .finally(() => running.delete(batch));
         running.add(batch);
-        // A failed batch fails the build through the race below or the final wait; this only keeps Node from
-        // also reporting it as unhandled when the build has already stopped at another one.
-        batch.catch(() => undefined);
         // Keep every worker busy: one batch waits ready for the first worker to finish, so no worker waits while this
         // thread builds the next batch's data; no more batches than that are in memory.
         if (running.size > pool.size) await Promise.race(running);
@@ -118,6 +117,7 @@ export async function prerenderPages(options: {
       }
     }
     await Promise.all(running);
+    if (failed) throw failed.error;
   } finally {
     await pool?.close();
   }

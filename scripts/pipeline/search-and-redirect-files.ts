@@ -52,7 +52,7 @@ export async function writeSearchIndex(
   await indexer.send({ docs: resourceDocuments(content.categories, posts.length) });
   await save();
   await indexer.send({ writeTo: dir });
-  const { maxRssMb, cpuMs } = await indexer.result;
+  const { maxRssMb, cpuMs } = await indexer.result();
   return { maxRssMb, cpuMs };
 }
 

@@ -65,7 +65,7 @@ export async function drawSocialCards(
         { signal },
       );
       await drawer.send({ jobs, site });
-      return drawer.result;
+      return drawer.result();
     }),
   );
   return {

@@ -17,32 +17,51 @@ export function serverOutDir(outDir: string): string {
   return path.resolve(".build", `server-${path.basename(outDir)}`);
 }
 
-/** Builds both bundles; returns the SSR entry's path, the child's peak memory (MB) and its CPU time (ms). */
+/**
+ * Builds both bundles from the data folder `dataDir` (its site.json: the base path, `virtual:site`); returns the SSR
+ * entry's path, the child's peak memory (MB), its CPU time (ms), and a warning when the bundles could not be kept in
+ * the cache (the build goes on: the next one only runs Vite again). `signal` stops Vite (a failed build).
+ */
 export async function buildBundles(
   outDir: string,
-  signal?: AbortSignal,
-): Promise<{ serverEntry: string; maxRssMb: number; cpuMs: number }> {
+  { signal, dataDir }: { signal?: AbortSignal; dataDir: string },
+): Promise<{ serverEntry: string; maxRssMb: number; cpuMs: number; warnings: string[] }> {
   const script = fileURLToPath(new URL("./vite-build.mjs", import.meta.url));
   const serverEntry = path.join(serverOutDir(outDir), "entry-server.js");
   // The key hashes every input's bytes (0.1–0.3 s on a busy core). With no bundles kept at all (a cold build), Vite
-  // starts first and the key is made while it works, only to keep what it writes.
-  const keying = bundleKey(script);
-  keying.catch(() => undefined); // awaited below
-  if (keptBundles() && (await restoreBundles(await keying, outDir, serverOutDir(outDir))))
-    return { serverEntry, maxRssMb: 0, cpuMs: 0 };
+  // starts first and the key is made while it works, only to keep what it writes: a key that cannot be made then
+  // costs only the keeping, and says so.
+  const keying = bundleKey(script, ".", dataDir).then(
+    (key) => ({ key }),
+    (error: unknown) => ({ error: error instanceof Error ? error : new Error(String(error)) }),
+  );
+  const keyOf = async () => {
+    const made = await keying;
+    if ("error" in made) throw made.error;
+    return made.key;
+  };
+  if (keptBundles() && (await restoreBundles(await keyOf(), outDir, serverOutDir(outDir))))
+    return { serverEntry, maxRssMb: 0, cpuMs: 0, warnings: [] };
+  let stdout: string;
   try {
-    const { stdout } = await run(process.execPath, [script, outDir, serverOutDir(outDir)], {
+    ({ stdout } = await run(process.execPath, [script, outDir, serverOutDir(outDir)], {
       maxBuffer: 16 * 1024 * 1024,
       signal,
-      env: bundlerEnv(),
-    });
-    await storeBundles(await keying, outDir, serverOutDir(outDir));
-    const figure = (name: string) => Number(new RegExp(`^${name} (\\d+(?:\\.\\d+)?)$`, "m").exec(stdout)?.[1] ?? 0);
-    return { serverEntry, maxRssMb: figure("peak-rss-mb"), cpuMs: figure("cpu-ms") };
+      env: { ...bundlerEnv(), DATA_DIR: dataDir },
+    }));
   } catch (error) {
     const failed = error as { stderr?: string; stdout?: string };
     throw new Error(`Vite could not build the bundles:\n${failed.stderr ?? ""}${failed.stdout ?? ""}`, {
       cause: error,
     });
   }
+  const warnings: string[] = [];
+  const kept = await keyOf().then(
+    (key) => storeBundles(key, outDir, serverOutDir(outDir)),
+    (error: Error) => `no key: ${error.message}`,
+  );
+  if (kept !== true)
+    warnings.push(`The bundles were not kept in .cache/vite (the next build runs Vite again): ${kept}`);
+  const figure = (name: string) => Number(new RegExp(`^${name} (\\d+(?:\\.\\d+)?)$`, "m").exec(stdout)?.[1] ?? 0);
+  return { serverEntry, maxRssMb: figure("peak-rss-mb"), cpuMs: figure("cpu-ms"), warnings };
 }

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { cp, mkdir, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { dataDir } from "../shared/read-data.ts";
+import { dataDir as defaultDataDir } from "../shared/read-data.ts";
 
 const cacheRoot = (root: string) => path.resolve(root, ".cache", "vite");
 /** Folders and files whose every byte may change a bundle. */
@@ -20,13 +20,16 @@ async function filesUnder(folder: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** The hash of the bundles' inputs in the project at `root`, with `builder` (the script that runs Vite) among them. */
-export async function bundleKey(builder: string, root = "."): Promise<string> {
+/**
+ * The hash of the bundles' inputs in the project at `root`, with `builder` (the script that runs Vite) and the site
+ * file of the data folder `dataDir` among them.
+ */
+export async function bundleKey(builder: string, root = ".", dataDir = defaultDataDir()): Promise<string> {
   const files = [
     ...(await Promise.all(inputFolders.map((folder) => filesUnder(path.resolve(root, folder))))).flat().sort(),
     ...inputFiles.map((file) => path.resolve(root, file)),
     builder,
-    path.join(dataDir(), "site.json"),
+    path.join(dataDir, "site.json"),
   ];
   const hash = createHash("sha1").update(`${process.version}\n${process.env.NODE_ENV ?? ""}\n`);
   for (const file of files) {
@@ -55,8 +58,11 @@ export async function restoreBundles(key: string, outDir: string, serverDir: str
   return true;
 }
 
-/** Keeps the bundles Vite just wrote under `key`, and removes all but the latest few. Never fails the build. */
-export async function storeBundles(key: string, outDir: string, serverDir: string, root = "."): Promise<void> {
+/**
+ * Keeps the bundles Vite just wrote under `key`, and removes all but the latest few. Never fails the build: returns
+ * true, or why the bundles were not kept.
+ */
+export async function storeBundles(key: string, outDir: string, serverDir: string, root = "."): Promise<true | string> {
   const cache = cacheRoot(root);
   const partial = path.join(cache, `${key}.${process.pid}.tmp`);
   try {
@@ -67,8 +73,10 @@ export async function storeBundles(key: string, outDir: string, serverDir: strin
     await rm(path.join(cache, key), { recursive: true, force: true });
     await rename(partial, path.join(cache, key));
     await pruneBundles(cache, key);
-  } catch {
+    return true;
+  } catch (error) {
     await rm(partial, { recursive: true, force: true });
+    return error instanceof Error ? error.message : String(error);
   }
 }
 

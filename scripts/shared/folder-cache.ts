@@ -21,7 +21,10 @@ export async function recordCacheFolder(cacheFile: string, folder: string): Prom
   await writeCacheFile(cacheFile.replace(/\.json$/, ".folder"), folder);
 }
 
-/** Removes the caches whose folder is gone, and those of retired kinds. Never fails: a cache is only a speed-up. */
+/**
+ * Removes the caches whose folder is gone, and those of retired kinds. The build runs it as optional work: a failure
+ * leaves old caches in place, and the build says so and goes on.
+ */
 export async function pruneFolderCaches(): Promise<void> {
   const names = await readdir(cacheDir()).catch(() => [] as string[]);
   await Promise.all(
@@ -37,5 +40,5 @@ export async function pruneFolderCaches(): Promise<void> {
       await rm(file.replace(/\.folder$/, ".json"), { force: true });
       await rm(file, { force: true });
     }),
-  ).catch(() => undefined);
+  );
 }

@@ -18,7 +18,7 @@ export interface SideResult<Result> {
 
 /**
  * Starts `module` (a TypeScript module that calls `answerParent`) in its own process. `send` hands it a message and
- * settles once the pipe took it, so a sender keeps pace with the process; `result` settles when it exits. `signal`
+ * settles once the pipe took it, so a sender keeps pace with the process; `result()` settles when it exits. `signal`
  * kills it (a failed build); `what` names the work in a failure's message; `env` is its environment (child-env.ts by
  * default); `background` lowers its priority, for work the build needs only at its end (background.ts).
  */
@@ -40,25 +40,32 @@ export function startSideProcess<Message extends Serializable, Result>(
     signal,
   });
   if (background) runInBackground(child);
-  const result = new Promise<SideResult<Result>>((resolve, reject) => {
+  // How the process ended, as a value: a failure is thrown to the caller that asks for the result, and a process
+  // that fails while nobody waits (its sender busy making the next message) is no unhandled rejection.
+  const ended = new Promise<SideResult<Result> | Error>((resolve) => {
     let answer: SideAnswer<Result> | undefined;
     child.on("message", (message: SideAnswer<Result>) => (answer = message));
     child.on("error", () => undefined); // an abort or a failed start ends in 'exit' too, which says what happened
     child.on("exit", (code, killed) => {
       if (answer && "done" in answer) resolve({ value: answer.done, maxRssMb: answer.maxRssMb, cpuMs: answer.cpuMs });
       else
-        reject(
+        resolve(
           new Error(
             `${what} failed: ${answer && "error" in answer ? answer.error : `the process stopped (${killed ?? `exit code ${code}`})`}`,
           ),
         );
     });
   });
-  result.catch(() => undefined); // the caller hears of a failure when it waits for the result
+  /** What the process produced, once it exits; rejects with what it failed of. */
+  const result = async (): Promise<SideResult<Result>> => {
+    const end = await ended;
+    if (end instanceof Error) throw end;
+    return end;
+  };
   const send = (message: Message) =>
     new Promise<void>((resolve, reject) => {
       // A process that is gone failed for a reason of its own: that is the error worth reporting.
-      const fail = (error: Error) => void result.then(() => reject(error), reject);
+      const fail = (error: Error) => void ended.then((end) => reject(end instanceof Error ? end : error));
       if (!child.connected) return fail(new Error(`${what} failed: the process is gone`));
       child.send(message, (error) => (error ? fail(error) : resolve()));
     });

@@ -7,7 +7,7 @@ type Message<Result> = { ready: true } | { answer: Result } | { error: string };
 
 interface PoolWorker<Job, Result> {
   /** Settles when the worker has loaded; rejects when it fails or stops first. */
-  ready: Promise<void>;
+  ready(): Promise<void>;
   /** How many jobs the worker holds: sent to it and not yet answered. */
   readonly held: number;
   /** Sends `job` to this worker; rejects with the worker's message when the job fails, or when the worker stops. */
@@ -25,20 +25,16 @@ function startWorker<Job, Result>(starter: URL, module: URL, workerData: unknown
   const worker = new Worker(starter, { argv: [module.href], workerData, resourceLimits: heapLimits });
   const held: Array<{ resolve: (result: Result) => void; reject: (error: Error) => void }> = [];
   let stopped: Error | undefined;
-  let loaded = () => {};
-  let failed: (error: Error) => void = () => {};
-  const ready = new Promise<void>((resolve, reject) => {
-    loaded = resolve;
-    failed = reject;
-  });
-  ready.catch(() => undefined); // only a caller that waits for it needs to hear of a failure
+  // Whether the worker loaded, as a value: only a caller that asks (`ready()`) hears of a failure, as a rejection.
+  let loaded: (outcome: Error | undefined) => void = () => {};
+  const outcome = new Promise<Error | undefined>((resolve) => (loaded = resolve));
   const stop = (error: Error) => {
     stopped ??= error;
-    failed(stopped);
+    loaded(stopped);
     for (const job of held.splice(0)) job.reject(stopped);
   };
   worker.on("message", (message: Message<Result>) => {
-    if ("ready" in message) return loaded();
+    if ("ready" in message) return loaded(undefined);
     const job = held.shift();
     if ("error" in message) job?.reject(new Error(message.error));
     else job?.resolve(message.answer);
@@ -46,7 +42,10 @@ function startWorker<Job, Result>(starter: URL, module: URL, workerData: unknown
   worker.on("error", stop);
   worker.on("exit", (code) => stop(new Error(`the worker stopped (exit code ${code})`)));
   const handle: PoolWorker<Job, Result> = {
-    ready,
+    ready: async () => {
+      const error = await outcome;
+      if (error) throw error;
+    },
     get held() {
       return held.length;
     },

@@ -56,7 +56,9 @@ describe("the search index's own process", () => {
       body: "",
     };
     await indexer.send({ docs: [doc, doc] });
-    await expect(indexer.result).rejects.toThrow(/^Writing the search index failed: Error: MiniSearch: duplicate ID 7/);
+    await expect(indexer.result()).rejects.toThrow(
+      /^Writing the search index failed: Error: MiniSearch: duplicate ID 7/,
+    );
     // A sender that goes on hears the same reason, not only that the process is gone.
     await expect(indexer.send({ docs: [] })).rejects.toThrow(/duplicate ID 7/);
   });

@@ -33,5 +33,5 @@ it("is what a side process (the card drawers, the image encoder, the search inde
     "Reading the environment",
   );
   await probe.send(["MIMALLOC_ALLOW_THP", "ROLLDOWN_WORKER_THREADS"]);
-  expect((await probe.result).value).toEqual({ MIMALLOC_ALLOW_THP: "0", ROLLDOWN_WORKER_THREADS: null });
+  expect((await probe.result()).value).toEqual({ MIMALLOC_ALLOW_THP: "0", ROLLDOWN_WORKER_THREADS: null });
 });

@@ -35,9 +35,9 @@ describe("workerPool", () => {
   });
 
   it("says when a worker has loaded, and rejects with the loading error's message when it cannot load", async () => {
-    await expect(pool(1).workers[0]!.ready).resolves.toBeUndefined();
+    await expect(pool(1).workers[0]!.ready()).resolves.toBeUndefined();
     const broken = pool(1, { loadingFails: "could not load the SSR bundle" });
-    await expect(broken.workers[0]!.ready).rejects.toThrow("could not load the SSR bundle");
+    await expect(broken.workers[0]!.ready()).rejects.toThrow("could not load the SSR bundle");
   });
 
   it("rejects a failed job with the error's message from the worker, and goes on with the next jobs", async () => {
@@ -59,7 +59,7 @@ describe("workerPool", () => {
 
   it("stops its workers on close: a job sent afterwards is refused, and one still held is rejected", async () => {
     const workers = pool(2);
-    await Promise.all(workers.workers.map((worker) => worker.ready));
+    await Promise.all(workers.workers.map((worker) => worker.ready()));
     // The expectation is attached before closing: the job is rejected while close() is awaited.
     const held = expect(workers.run({ value: 1, delayMs: 5_000 })).rejects.toThrow(/worker stopped/);
     await workers.close();
