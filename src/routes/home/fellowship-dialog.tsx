@@ -1,5 +1,5 @@
 // The full-screen dialog the application opens in.
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 import { wrapTab } from "./tab-wrap.ts";
 
 interface Props {
@@ -29,9 +29,7 @@ export function FellowshipDialog({ open, onClose, titleId, closeLabel, label, bu
     if (open && !element.open) element.showModal();
     if (!open && element.open) element.close();
   }, [open]);
-  // After the dialog's first paint: the class restyles the whole page behind, work the tap's frame need not wait for
-  // (the modal dialog already keeps the page out of reach).
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     const root = document.documentElement;
     root.classList.add("has-modal");
