@@ -12,7 +12,8 @@ import { countWords, readTimeFromWords } from "../content/shared/read-time.ts";
 import { PostArticle } from "../routes/blog/post-article.tsx";
 import { CategoryPage } from "../routes/resources/category-page.tsx";
 import type { Decap } from "./decap.ts";
-import { landingPreview, librarySummaryOf, type LandingFacts } from "./landing-preview.tsx";
+import type { LandingFacts } from "../routes/home/landing-sections.tsx";
+import { landingPreview, librarySummaryOf } from "./landing-preview.tsx";
 import { previewHtml } from "./preview-markdown.ts";
 import previewStyle from "./preview.css?url";
 

@@ -1,15 +1,10 @@
 // The application's spam checks (decision 59): a bot that fills the trap or sends too fast sees the usual sent screen
 // and nothing leaves; and with an endpoint, the challenge widget (a local stand-in of Turnstile's script) whose token
 // goes with the application, and the mail hand-off when the widget's script cannot load.
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { rm } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { removeTempDirs, runBuild, tempDataTree, tempDir } from "../build/helpers.ts";
-import { createStaticServer } from "../../scripts/server/static-server.ts";
-import { serverOutDir } from "../../scripts/pipeline/vite-builds.ts";
 import { dialog, field, fillRequired, openFromHero, submit } from "./application-helpers.ts";
 import { ChallengeStandIn } from "./challenge-stand-in.ts";
+import { serveEditedBuild, type EditedBuild } from "./edited-build.ts";
 import { expect, expectNoAxeViolations, test, waitForApp } from "./fixtures.ts";
 import { RecordingEndpoint } from "./recording-endpoint.ts";
 
@@ -86,36 +81,28 @@ test.describe("with an endpoint and a challenge", () => {
   test.describe.configure({ mode: "serial" });
   const endpoint = new RecordingEndpoint();
   const standIn = new ChallengeStandIn();
-  let siteServer: Server | null = null;
+  let build: EditedBuild | undefined;
   let origin = "";
-  let outDir = "";
 
   test.beforeAll(async ({ browserName: _browser }, testInfo) => {
     testInfo.setTimeout(180_000);
     await endpoint.start();
     await standIn.start();
     const challenge = { provider: "turnstile", siteKey: "stand-in-site-key", script: standIn.script };
-    const data = await tempDataTree({
+    build = await serveEditedBuild("challenge", {
       "site.json": (old) =>
         old.replace(
           '"blogPageSize"',
           `"applicationEndpoint": "${endpoint.url}",\n  "challenge": ${JSON.stringify(challenge)},\n  "blogPageSize"`,
         ),
     });
-    outDir = await tempDir("fp-challenge-");
-    const run = await runBuild({ DATA_DIR: data, OUT_DIR: outDir });
-    if (run.code !== 0) throw new Error(`The challenge build failed:\n${run.output}`);
-    siteServer = createStaticServer({ dir: outDir, basePath: "/" });
-    await new Promise<void>((resolve) => siteServer?.listen(0, resolve));
-    origin = `http://localhost:${(siteServer.address() as AddressInfo).port}`;
+    origin = build.origin;
   });
 
   test.afterAll(async () => {
     await endpoint.stop();
     await standIn.stop();
-    await new Promise((resolve) => siteServer?.close(resolve));
-    await removeTempDirs();
-    await rm(serverOutDir(outDir), { recursive: true, force: true });
+    await build?.close();
   });
 
   test.beforeEach(async ({ page }) => {

@@ -1,17 +1,8 @@
 import { memo, useEffect, type MouseEvent, type Ref } from "react";
 import { site } from "../../site/site.ts";
 import type { HomeData } from "../../content/shared/page-data.ts";
-import { AboutSection } from "./about-section.tsx";
-import { CaseNoteSection } from "./case-note-section.tsx";
-import { ContactSection } from "./contact-section.tsx";
-import { FellowshipSection } from "./fellowship-section.tsx";
-import { FounderSection } from "./founder-section.tsx";
-import { HeroSection } from "./hero-section.tsx";
-import { LibrarySection } from "./library-section.tsx";
-import { NewsletterSection } from "./newsletter-section.tsx";
-import { ServicesSection } from "./services-section.tsx";
-import { TestimonialsSection } from "./testimonials-section.tsx";
 import { ApplicationDialog, loadApplication } from "./application-dialog.tsx";
+import { LandingSections } from "./landing-sections.tsx";
 import { applyHash } from "./apply-hash.ts";
 import { useApplyDialog } from "./use-apply-dialog.ts";
 import "./home.css";
@@ -45,25 +36,14 @@ interface SectionsProps {
 
 /** The page's sections. Memoised: opening the dialog renders the dialog, not the whole page again. */
 const HomeSections = memo(function HomeSections({ data, onApply, applyButton }: SectionsProps) {
-  const { landing } = data;
   return (
-    <>
-      <HeroSection hero={landing.hero} onApply={onApply} />
-      <AboutSection about={landing.about} />
-      <FounderSection founder={landing.founder} person={site.founder} />
-      <TestimonialsSection testimonials={landing.testimonials} />
-      {landing.caseNote ? <CaseNoteSection note={landing.caseNote} /> : null}
-      <ServicesSection services={landing.services} bookingUrl={site.bookingUrl} />
-      <FellowshipSection
-        fellowship={landing.fellowship}
-        newsletterUrl={site.newsletterUrl}
-        onApply={onApply}
-        applyButton={applyButton}
-      />
-      <LibrarySection copy={landing.library} library={data.library} />
-      <ContactSection contact={landing.contact} email={site.email} onApply={onApply} />
-      {site.newsletter ? <NewsletterSection form={site.newsletter.form} /> : null}
-    </>
+    <LandingSections
+      landing={data.landing}
+      library={data.library}
+      facts={site}
+      onApply={onApply}
+      applyButton={applyButton}
+    />
   );
 });
 
