@@ -29,7 +29,7 @@ const restrictImports = (patterns) => ["error", { paths: linkPaths, patterns }];
  * time (src/content/README.md). tests/unit/import-direction.test.ts checks the browser's whole import graph
  * against this list.
  */
-export const browserContent = ["shared"];
+export const browserContent = ["shared", "[a-z-]+/client"];
 
 /** An import of folder `folder` of src/ from a folder below it (relative paths, at any depth). */
 const above = (folder) => ({

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { collections, inCollection, isPostBody, postBodyPaths, postMetadataPath } from "../src/content/collections.ts";
-import { splitFrontMatter } from "../src/content/shared/front-matter.ts";
+import { splitFrontMatter } from "../src/content/blog/client/front-matter.ts";
 import { newPostFiles } from "../src/content/blog/new-post.ts";
 import { buildDate } from "./shared/check-data.ts";
 import { dataDir, displayRoot, listDataFiles } from "./shared/read-data.ts";

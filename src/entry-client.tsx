@@ -4,7 +4,7 @@ import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter, matchRoutes } from "react-router-dom";
 import { site } from "./site/site.ts";
-import type { PageData } from "./content/shared/page-data.ts";
+import type { PageData } from "./content/pages/page-data.ts";
 import { stripBase } from "./content/shared/paths.ts";
 import { routeRecords, routes } from "./content/shared/routes.ts";
 import { App } from "./app/app.tsx";

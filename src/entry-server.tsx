@@ -2,7 +2,7 @@
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
 import { site } from "./site/site.ts";
-import type { PageData } from "./content/shared/page-data.ts";
+import type { PageData } from "./content/pages/page-data.ts";
 import { withBase } from "./content/shared/paths.ts";
 import { App } from "./app/app.tsx";
 import { preloadAllPages } from "./app/page-components.tsx";

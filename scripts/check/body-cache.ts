@@ -25,7 +25,7 @@ const checkerVersion = createHash("sha1")
   .update(readFileSync(new URL("../../src/content/blog/body/post-body.ts", import.meta.url)))
   .update(readFileSync(new URL("../../src/content/blog/body/body-links.ts", import.meta.url)))
   .update(readFileSync(new URL("../../src/content/blog/body/body-tree.ts", import.meta.url)))
-  .update(readFileSync(new URL("../../src/content/shared/read-time.ts", import.meta.url)))
+  .update(readFileSync(new URL("../../src/content/blog/client/read-time.ts", import.meta.url)))
   .update(readFileSync(new URL("../../src/content/checking/text-checks.ts", import.meta.url)))
   .update(readFileSync(require.resolve("sanitize-html/package.json")))
   .digest("base64url");

@@ -2,7 +2,7 @@
 // an unchanged post is neither sanitised nor counted again. No file I/O here, so worker threads can load it as it is.
 import { createHash } from "node:crypto";
 import { bodyKind, checkPostBody, type BodyCheck, type CheckBody } from "../../src/content/blog/body/post-body.ts";
-import { bodyOfPostFile } from "../../src/content/shared/front-matter.ts";
+import { bodyOfPostFile } from "../../src/content/blog/client/front-matter.ts";
 
 /** A body's check as remembered: `html` only when it differs from the text (a valid HTML body is kept as it is). */
 export interface StoredBody {

@@ -12,7 +12,7 @@ import {
   isPlaceholder,
   probeUrl,
   type LinkLocation,
-} from "../../src/content/checking/external-links.ts";
+} from "../../src/content/site-checks/external-links.ts";
 import { dataDir, displayRoot, readDataFiles } from "../shared/read-data.ts";
 import { escapeHtml } from "../../src/content/text/escape.ts";
 

@@ -7,7 +7,7 @@ import path from "node:path";
 import { checkPostBody, loadMarkdown } from "../../src/content/blog/body/post-body.ts";
 import { pageBody } from "../../src/content/blog/body/page-body.ts";
 import { absoluteLinks } from "../../src/content/outputs/feeds.ts";
-import { bodyWords } from "../../src/content/outputs/search-index.ts";
+import { bodyWords } from "../../src/content/search/search-index.ts";
 import { imageOrigins } from "../../src/content/outputs/security-headers.ts";
 import { loadDataFolder } from "../shared/check-data.ts";
 import { dataDir, listDataFiles, readBodyFile } from "../shared/read-data.ts";

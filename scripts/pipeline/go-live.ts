@@ -1,5 +1,5 @@
 // Prints the go-live check's block (placeholders still in data/); with `production`, they are errors.
-import { blocksGoLive, findPlaceholders, goLiveReport } from "../../src/content/checking/go-live.ts";
+import { blocksGoLive, findPlaceholders, goLiveReport } from "../../src/content/site-checks/go-live.ts";
 import { formatProblem, githubAnnotation } from "../../src/content/checking/report.ts";
 import { dataDir, displayRoot, listDataFiles, readFilesIn } from "../shared/read-data.ts";
 

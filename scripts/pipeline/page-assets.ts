@@ -21,7 +21,7 @@ interface ManifestChunk {
 const appModule = "src/entry-client.tsx";
 
 /** The fellowship application, which the home page loads on intent (src/routes/home/home-page.tsx). */
-const applicationModule = "src/routes/home/fellowship-application.tsx";
+const applicationModule = "src/routes/home/application/fellowship-application.tsx";
 
 /** The module URLs boot.ts preloads for one page kind. */
 export interface PageModules {

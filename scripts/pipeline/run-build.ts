@@ -7,7 +7,7 @@ import path from "node:path";
 import type { Content } from "../../src/content/shared/types.ts";
 import type * as AdminModule from "../admin/build-admin.ts";
 import type * as PhasesModule from "./build-phases.ts";
-import type { PageSpec } from "../../src/content/shared/page-data.ts";
+import type { PageSpec } from "../../src/content/pages/page-data.ts";
 import { pruneFolderCaches } from "../shared/folder-cache.ts";
 import { bundle, type BuildRun } from "./bundle-phase.ts";
 import { PhaseTimer, type PhaseTime } from "./phase-timer.ts";

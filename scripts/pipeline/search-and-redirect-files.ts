@@ -9,9 +9,9 @@ import {
   resourceDocuments,
   searchDocuments,
   searchIndexBuilder,
-} from "../../src/content/outputs/search-index.ts";
+} from "../../src/content/search/search-index.ts";
 import type { Content } from "../../src/content/shared/types.ts";
-import { nextUrlRecord, urlRecordPath, urlRecordText } from "../../src/content/checking/url-record.ts";
+import { nextUrlRecord, urlRecordPath, urlRecordText } from "../../src/content/site-checks/url-record.ts";
 import { writeSearchFiles } from "./search-files.ts";
 import { searchTextCache } from "./search-text-cache.ts";
 import type { IndexerMessage } from "./search-indexer.ts";

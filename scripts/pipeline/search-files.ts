@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { searchIndexBuilder } from "../../src/content/outputs/search-index.ts";
+import type { searchIndexBuilder } from "../../src/content/search/search-index.ts";
 
 /** Writes `builder`'s files into `dir`; returns how many. */
 export async function writeSearchFiles(dir: string, builder: ReturnType<typeof searchIndexBuilder>): Promise<number> {

@@ -20,21 +20,21 @@ import {
   writeSync,
 } from "node:fs";
 import path from "node:path";
-import { postSearchText, type PostSearchText } from "../../src/content/outputs/search-index.ts";
+import { postSearchText, type PostSearchText } from "../../src/content/search/search-index.ts";
 import { writeCacheFile } from "../shared/cache-file.ts";
 
 /** The sources a body's search text depends on: the index, the body tree and text helpers, and the libraries. */
 function codeVersion(): string {
   const hash = createHash("sha1");
   const root = new URL("../../", import.meta.url);
-  const folders = ["src/content/blog/body", "src/content/text", "src/content/shared"];
+  const folders = ["src/content/blog/body", "src/content/text", "src/content/shared", "src/content/search/client"];
   const files = folders.flatMap((folder) =>
     readdirSync(new URL(folder, root), { recursive: true, encoding: "utf8" })
       .filter((name) => name.endsWith(".ts"))
       .sort()
       .map((name) => `${folder}/${name}`),
   );
-  for (const file of ["src/content/outputs/search-index.ts", "package-lock.json", ...files]) {
+  for (const file of ["src/content/search/search-index.ts", "package-lock.json", ...files]) {
     const url = new URL(file, root);
     hash.update(file).update(existsSync(url) ? readFileSync(url) : "");
   }

@@ -12,10 +12,10 @@ import { sitePlugin } from "./site-plugin.ts";
 // Every page runs React, React Router and the app shell: in one chunk ("app") they gzip 0.8 kB smaller than in the
 // three chunks Rolldown would otherwise split them into (each chunk compresses alone, and they import from each other).
 // Only modules every page needs belong here; a page's own code stays in its page chunk. The stock still's address
-// (content/shared/video.ts, which the app's video thumbnail reads) joins it: alone it was a request on every page whose
-// headers outweighed its 53 bytes.
+// (content/resources/client/video.ts, which the app's video thumbnail reads) joins it: alone it was a request on
+// every page whose headers outweighed its 53 bytes.
 const shell =
-  /\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\/|\/src\/(app\/|components\/|site\/|content\/shared\/(paths|routes|video)\.ts|routes\/not-found-page\.tsx)|virtual:site|\.woff2(\?|$)/;
+  /\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\/|\/src\/(app\/|components\/|site\/|content\/(shared\/(paths|routes)|resources\/client\/video)\.ts|routes\/not-found-page\.tsx)|virtual:site|\.woff2(\?|$)/;
 
 /**
  * One config for both bundles: what only the client's takes is under `environments.client`, so the build's Vite

@@ -1,6 +1,6 @@
 // The file formats the CMS writes: JSON as the data files have it (two-space indent, a final line break, keys in the
-// schema's order) and posts as JSON front matter then the Markdown body (src/content/shared/front-matter.ts).
-import { joinFrontMatter, splitFrontMatter } from "../content/shared/front-matter.ts";
+// schema's order) and posts as JSON front matter then the Markdown body (src/content/blog/client/front-matter.ts).
+import { joinFrontMatter, splitFrontMatter } from "../content/blog/client/front-matter.ts";
 
 /** A Decap field as the generated collections have it: enough to know the order of keys. */
 export interface FieldShape {

@@ -3,14 +3,14 @@
 // address, founder, booking page) and the library's counts loaded from their files. No application dialog: it opens
 // only on a visitor's tap.
 import { MemoryRouter } from "react-router-dom";
-import { landingView } from "../content/shared/landing-copy.ts";
-import type { LibrarySummary } from "../content/shared/page-data.ts";
+import { landingView } from "../content/home/client/landing-copy.ts";
+import type { LibrarySummary } from "../content/pages/page-data.ts";
 import { paths } from "../content/shared/paths.ts";
 import { slugify } from "../content/shared/slug.ts";
 import type { Landing } from "../content/shared/types.ts";
 import { LandingSections, type LandingFacts } from "../routes/home/landing-sections.tsx";
 
-/** How many categories the landing page links to by name (as src/content/pages/home-page.ts). */
+/** How many categories the landing page links to by name (as src/content/home/home-page.ts). */
 const featuredCategories = 3;
 
 /** The library's counts from the categories file as written (the build counts the same from the loaded content). */

@@ -1,6 +1,6 @@
 // Each kind of page's component, in a chunk of its own, loaded before it renders.
 import { lazy, type ComponentType, type ReactNode } from "react";
-import type { PageData } from "../content/shared/page-data.ts";
+import type { PageData } from "../content/pages/page-data.ts";
 import { routeRecords, type RouteId } from "../content/shared/routes.ts";
 
 /**

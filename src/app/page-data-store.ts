@@ -1,6 +1,6 @@
 // Every page's data by path: the first page's from the HTML, the others' fetched on navigation.
 import { createContext, useContext } from "react";
-import type { PageData } from "../content/shared/page-data.ts";
+import type { PageData } from "../content/pages/page-data.ts";
 import { normalizePath, pageDataPath, withBase } from "../content/shared/paths.ts";
 
 /** A promise React's `use` can read synchronously once settled (React checks `status` and `value`). */

@@ -1,7 +1,7 @@
 // The page at the current address: its data, its head and its component, or the not-found page.
 import { use } from "react";
 import { Navigate, useLocation } from "react-router-dom";
-import type { PageData } from "../content/shared/page-data.ts";
+import type { PageData } from "../content/pages/page-data.ts";
 import { routes, type RouteId } from "../content/shared/routes.ts";
 import { Head } from "../components/head.tsx";
 import { pageElement } from "./page-components.tsx";

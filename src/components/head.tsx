@@ -1,6 +1,6 @@
 // The page's head tags through react-helmet-async, the head-tag mechanism the owner's design names.
 import { Helmet } from "react-helmet-async";
-import type { HeadTags } from "../content/pages/head.ts";
+import type { HeadTags } from "../content/shared/page-spec.ts";
 import { site } from "../site/site.ts";
 
 /**

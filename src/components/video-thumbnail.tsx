@@ -1,7 +1,7 @@
 // A video's still, or the stock image when there is none.
 import { useState } from "react";
 import { assetHref } from "../site/asset-href.ts";
-import { stockThumbnail } from "../content/shared/video.ts";
+import { stockThumbnail } from "../content/resources/client/video.ts";
 
 /** Whether an image has already finished loading, and failed (before React could listen for its error). */
 const hasFailed = (img: HTMLImageElement) => img.complete && img.naturalWidth === 0;

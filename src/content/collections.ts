@@ -21,7 +21,8 @@ export interface Collection {
    * Globs of the body files, one of which sits beside each file (`*`: the same name), in the order messages name them.
    */
   bodies?: readonly string[];
-  /** The glob of files holding a whole entry: JSON front matter, then the body (src/content/shared/front-matter.ts). */
+  /** The glob of files holding a whole entry: JSON front matter, then the body
+   * (src/content/blog/client/front-matter.ts). */
   frontMatter?: string;
 }
 

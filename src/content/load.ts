@@ -4,16 +4,16 @@ import { collections, dataFileKind, type RequiredCollectionName } from "./collec
 import { loadPosts } from "./blog/load-posts.ts";
 import { listPages } from "./pages/list-pages.ts";
 import { normalizePath, paths } from "./shared/paths.ts";
-import { checkBodyLinks, type LinkingPost, type LinkTargets } from "./checking/internal-links.ts";
-import { builtFileAt, checkRedirects, type UrlOwner } from "./checking/redirects.ts";
-import { readUrlRecord } from "./checking/url-record.ts";
+import { checkBodyLinks, type LinkingPost, type LinkTargets } from "./site-checks/internal-links.ts";
+import { builtFileAt, checkRedirects, type UrlOwner } from "./site-checks/redirects.ts";
+import { readUrlRecord } from "./site-checks/url-record.ts";
 import { checkPostBody, type CheckBody } from "./blog/body/post-body.ts";
 import { loadCategories } from "./resources/load-resources.ts";
 import type { JsonPath, JsonSource, Problem } from "./checking/problems.ts";
 import { publicFileProblem, type PublicFiles } from "./checking/public-files.ts";
 import { sortPostsNewestFirst } from "./blog/posts.ts";
 import { publish, type PublishOptions } from "./blog/publishing.ts";
-import { parseVideoLink, searchLinkWarning } from "./shared/video.ts";
+import { parseVideoLink, searchLinkWarning } from "./resources/client/video.ts";
 import { normalizeSite } from "./site-facts.ts";
 import type { Content } from "./shared/types.ts";
 

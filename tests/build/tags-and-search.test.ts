@@ -5,7 +5,7 @@ import { readdir } from "node:fs/promises";
 import { beforeAll, describe, expect, it } from "vitest";
 import { listPages } from "../../src/content/pages/list-pages.ts";
 import { absoluteUrl, outputFile, paths } from "../../src/content/shared/paths.ts";
-import type { SearchHead } from "../../src/content/shared/search-options.ts";
+import type { SearchHead } from "../../src/content/search/client/search-options.ts";
 import { listTags } from "../../src/content/blog/tags.ts";
 import type { Content } from "../../src/content/shared/types.ts";
 import { builtInContent, distDir, readDist } from "./helpers.ts";

@@ -1,7 +1,7 @@
 // Shared by the application specs: the dialog, its fields by label, filling it as a visitor does, and the awkward
 // input every delivery path must carry exactly.
 import type { Page } from "@playwright/test";
-import { minimumFillMs } from "../../src/content/shared/spam-check.ts";
+import { minimumFillMs } from "../../src/content/home/client/spam-check.ts";
 import { expect } from "./fixtures.ts";
 
 export const dialog = (page: Page) => page.getByRole("dialog", { name: "Apply to the Storytelling Fellowship" });

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { load } from "cheerio";
 import type { BrowserContext, Page } from "@playwright/test";
-import { splitFrontMatter } from "../../src/content/shared/front-matter.ts";
+import { splitFrontMatter } from "../../src/content/blog/client/front-matter.ts";
 import { expect, expectNoAxeViolations, test, waitForApp } from "./fixtures.ts";
 
 const site = JSON.parse(readFileSync("data/site.json", "utf8")) as {

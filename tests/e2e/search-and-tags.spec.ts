@@ -3,7 +3,7 @@
 // JavaScript the form falls back to the list. Tag chips lead to tag pages; /blog/tags lists every tag.
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { splitFrontMatter } from "../../src/content/shared/front-matter.ts";
+import { splitFrontMatter } from "../../src/content/blog/client/front-matter.ts";
 import { expect, expectNoAxeViolations, test, waitForApp } from "./fixtures.ts";
 
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search posts and videos" });

@@ -32,7 +32,7 @@ describe("the import graph", { timeout: 30_000 }, () => {
   it("is read from the source (a sanity check of the reader)", () => {
     expect(graph.find((edge) => edge.from === "src/boot.ts" && edge.to === "src/entry-client.tsx")).toBeDefined();
     expect(
-      graph.find((edge) => edge.from === "src/app/page.tsx" && edge.to === "src/content/shared/page-data.ts"),
+      graph.find((edge) => edge.from === "src/app/page.tsx" && edge.to === "src/content/pages/page-data.ts"),
     ).toMatchObject({ typeOnly: true });
   });
 
@@ -90,9 +90,9 @@ describe("the lint rule on the direction of imports", { timeout: 30_000 }, () =>
     ["src/routes/blog/probe.tsx", 'import { Head } from "../../components/head.tsx";'],
     ["src/components/probe.tsx", 'import { assetHref } from "../site/asset-href.ts";'],
     ["src/site/probe.ts", 'import { withBase } from "../content/shared/paths.ts";'],
-    ["src/routes/blog/probe.tsx", 'import type { HeadTags } from "../../content/pages/head.ts";'],
+    ["src/routes/blog/probe.tsx", 'import type { HeadTags } from "../../content/outputs/head.ts";'],
     ["src/site/site.ts", 'import { site } from "virtual:site";'],
-    ["src/admin/probe.ts", 'import { splitFrontMatter } from "../content/shared/front-matter.ts";'],
+    ["src/admin/probe.ts", 'import { splitFrontMatter } from "../content/blog/client/front-matter.ts";'],
   ])("allows, in %s: %s", async (filePath, statement) => {
     expect(await lintImport(filePath, statement)).toEqual([]);
   });

@@ -2,8 +2,8 @@
 // sanitised and counted, posts checked for duplicates.
 import { findDuplicates, type Checker, type DataFile } from "../checking/checker.ts";
 import { collections, inCollection, isPostBody, postBodyPaths, postMetadataPath } from "../collections.ts";
-import { splitFrontMatter } from "../shared/front-matter.ts";
-import { checkTags } from "../checking/tag-checks.ts";
+import { splitFrontMatter } from "./client/front-matter.ts";
+import { checkTags } from "./tag-checks.ts";
 import { modernImageSources } from "../shared/images.ts";
 import { formatDisplayDate } from "../shared/dates.ts";
 import { LineIndex, type JsonPath, type JsonSource } from "../checking/problems.ts";
@@ -12,7 +12,7 @@ import type { BodyLink } from "./body/body-links.ts";
 import { publicFileProblem, type PublicFiles } from "../checking/public-files.ts";
 import { maxLength } from "../schemas/common.ts";
 import { displayFields } from "./posts.ts";
-import { readTimeFromWords, wordsPerMinute } from "../shared/read-time.ts";
+import { readTimeFromWords, wordsPerMinute } from "./client/read-time.ts";
 import type { PostInput } from "../schemas/post.ts";
 import { slugify } from "../shared/slug.ts";
 import { tagRef } from "./tags.ts";
@@ -28,7 +28,7 @@ export interface LoadedPost {
   slug: string;
   slugField: JsonPath;
   post: Post;
-  /** The body's links, which the core checks once it knows every page (checking/internal-links.ts). */
+  /** The body's links, which the core checks once it knows every page (site-checks/internal-links.ts). */
   links: BodyLink[];
 }
 

@@ -1,7 +1,7 @@
 // A new post's file: Markdown with JSON front matter (a draft, dated today, by the founder) and a body to fill in.
 import { collections } from "../collections.ts";
 import { slugify } from "../shared/slug.ts";
-import { joinFrontMatter } from "../shared/front-matter.ts";
+import { joinFrontMatter } from "./client/front-matter.ts";
 
 export interface NewPostInput {
   title: string;

@@ -28,7 +28,7 @@ function yearAfter(day: string): string {
 
 /**
  * Splits the loaded posts into those the site shows and those held back, and says of each held-back post's page why
- * a link to it would be broken (`unpublished`, for the link check of the bodies: checking/internal-links.ts). Also
+ * a link to it would be broken (`unpublished`, for the link check of the bodies: site-checks/internal-links.ts). Also
  * reports a date more than a year ahead (probably a typo).
  */
 export function publish(

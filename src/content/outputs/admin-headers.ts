@@ -1,6 +1,6 @@
 // The headers of the content manager at /admin/ (decision 39): its own Content-Security-Policy, as narrow as Decap
 // CMS runs with, in place of the pages' strict one; never indexed, never cached stale.
-import { thumbnailUrl } from "../shared/video.ts";
+import { thumbnailUrl } from "../resources/client/video.ts";
 
 const stillsOrigin = new URL(thumbnailUrl("x")).origin;
 

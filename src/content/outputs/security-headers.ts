@@ -3,8 +3,8 @@
 // (docs/decisions/0016-security-headers.md).
 import { analyticsOrigins } from "./analytics.ts";
 import { connectOrigins, contentSecurityPolicy, formOrigins } from "./content-security-policy.ts";
-import { challengeOrigins } from "../shared/challenge.ts";
-import { talkStill } from "../shared/landing-copy.ts";
+import { challengeOrigins } from "../home/client/challenge.ts";
+import { talkStill } from "../home/client/landing-copy.ts";
 import type { Content } from "../shared/types.ts";
 import { imageSources } from "../blog/body/body-links.ts";
 import { adminHeadersBlock } from "./admin-headers.ts";

@@ -1,14 +1,14 @@
 // Every page the site builds, each with its route record's id, in sitemap order.
-import { buildHead, titleWithSite } from "./head.ts";
+import { buildHead, titleWithSite } from "../outputs/head.ts";
 import { routes } from "../shared/routes.ts";
 import type { Content } from "../shared/types.ts";
-import { blogPages } from "./blog-pages.ts";
-import { homePages } from "./home-page.ts";
-import { resourcesPages } from "./resource-pages.ts";
-import { tagPages } from "./tag-pages.ts";
-import type { PageSpec } from "../shared/page-data.ts";
+import { blogPages } from "../blog/blog-pages.ts";
+import { homePages } from "../home/home-page.ts";
+import { resourcesPages } from "../resources/resource-pages.ts";
+import { tagPages } from "../blog/tag-pages.ts";
+import type { PageSpec } from "./page-data.ts";
 
-export type { BlogData, PageData, PageSpec, PostData, TagData, TagsData } from "../shared/page-data.ts";
+export type { BlogData, PageData, PageSpec, PostData, TagData, TagsData } from "./page-data.ts";
 
 function notFoundPage(content: Content): PageSpec {
   const path = routes.notFound.href();

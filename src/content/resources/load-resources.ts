@@ -2,11 +2,11 @@
 import { findDuplicates, type Checker, type DataFile } from "../checking/checker.ts";
 import { collections } from "../collections.ts";
 import { paths } from "../shared/paths.ts";
-import type { UrlOwner } from "../checking/redirects.ts";
+import type { UrlOwner } from "../site-checks/redirects.ts";
 import { maxLength } from "../schemas/common.ts";
 import { slugify } from "../shared/slug.ts";
 import type { Category } from "../shared/types.ts";
-import { parseVideoLink, searchLinkWarning, stockThumbnail, thumbnailUrl } from "../shared/video.ts";
+import { parseVideoLink, searchLinkWarning, stockThumbnail, thumbnailUrl } from "./client/video.ts";
 
 /** The categories, and each one as the owner of its address (for redirects and the URL record). */
 export function loadCategories(checker: Checker, file: DataFile): { categories: Category[]; owners: UrlOwner[] } {

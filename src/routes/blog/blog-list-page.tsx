@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { site } from "../../site/site.ts";
-import type { BlogData } from "../../content/shared/page-data.ts";
+import type { BlogData } from "../../content/pages/page-data.ts";
 import { ExternalLink, ExternalMark } from "../../components/external-link.tsx";
 import { BlogPager } from "./blog-pager.tsx";
 import { BlogSearch } from "./blog-search.tsx";

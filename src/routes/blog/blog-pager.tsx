@@ -2,7 +2,7 @@
 import type { MouseEvent } from "react";
 import { useHref, useNavigate } from "react-router-dom";
 import { Link } from "../../components/app-link.tsx";
-import type { PagerData } from "../../content/shared/page-data.ts";
+import type { PagerData } from "../../content/pages/page-data.ts";
 
 /** A plain left click, which the router takes over; other clicks (new tab, download) stay the browser's. */
 const isPlainClick = (event: MouseEvent) =>

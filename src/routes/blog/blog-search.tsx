@@ -5,7 +5,7 @@ import { SearchField } from "../../components/search-field.tsx";
 import { assetHref } from "../../site/asset-href.ts";
 import { paths } from "../../content/shared/paths.ts";
 import { useSearchQuery } from "../resources/use-search-query.ts";
-import type { TextPart } from "../../content/shared/search-excerpt.ts";
+import type { TextPart } from "../../content/search/client/search-excerpt.ts";
 import type { SearchResult } from "./search-client.ts";
 import { useBlogSearch, type SearchState } from "./use-blog-search.ts";
 

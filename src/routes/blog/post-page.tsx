@@ -1,8 +1,8 @@
 import { Link } from "../../components/app-link.tsx";
-import type { PostData } from "../../content/shared/page-data.ts";
+import type { PostData } from "../../content/pages/page-data.ts";
 import { paths } from "../../content/shared/paths.ts";
-import { PostArticle } from "./post-article.tsx";
-import { ReadNext } from "./read-next.tsx";
+import { PostArticle } from "./post/post-article.tsx";
+import { ReadNext } from "./post/read-next.tsx";
 import { SubscribeCard } from "./subscribe-card.tsx";
 import "./blog.css";
 

@@ -8,8 +8,8 @@ import {
   wordMatcher,
   type Excerpt,
   type TextPart,
-} from "../../content/shared/search-excerpt.ts";
-import { pageText } from "../../content/shared/page-text.ts";
+} from "../../content/search/client/search-excerpt.ts";
+import { pageText } from "../../content/search/client/page-text.ts";
 import { SearchScorer } from "./search-scorer.ts";
 import {
   fieldBoosts,
@@ -21,7 +21,7 @@ import {
   type SearchDoc,
   type SearchHead,
   type SearchText,
-} from "../../content/shared/search-options.ts";
+} from "../../content/search/client/search-options.ts";
 
 /** How many results a search shows. */
 const resultLimit = 20;

@@ -1,6 +1,6 @@
 // The page of one tag's posts.
 import { Link } from "../../components/app-link.tsx";
-import type { TagData } from "../../content/shared/page-data.ts";
+import type { TagData } from "../../content/pages/page-data.ts";
 import { paths } from "../../content/shared/paths.ts";
 import { BlogPager } from "./blog-pager.tsx";
 import { PostGrid } from "./post-card.tsx";

@@ -1,6 +1,6 @@
 // The tag index: every tag with its number of posts.
 import { Link } from "../../components/app-link.tsx";
-import type { TagsData } from "../../content/shared/page-data.ts";
+import type { TagsData } from "../../content/pages/page-data.ts";
 import { paths } from "../../content/shared/paths.ts";
 import "./blog.css";
 

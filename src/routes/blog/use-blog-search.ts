@@ -1,7 +1,7 @@
 // The blog search's state: the answer to the latest query, loaded on the first one.
 import { useEffect, useState } from "react";
 import { assetHref } from "../../site/asset-href.ts";
-import type { PageData } from "../../content/shared/page-data.ts";
+import type { PageData } from "../../content/pages/page-data.ts";
 import { pageDataPath, paths } from "../../content/shared/paths.ts";
 import type { SearchAnswer } from "./search-client.ts";
 

@@ -1,5 +1,5 @@
 // The home page's About section: the problem, with its figures.
-import type { LandingView } from "../../content/shared/landing-copy.ts";
+import type { LandingView } from "../../content/home/client/landing-copy.ts";
 import { SampleMark } from "./sample-mark.tsx";
 import { SectionHeader } from "./section-header.tsx";
 import { StatList } from "./stat-list.tsx";

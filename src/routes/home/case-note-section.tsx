@@ -1,5 +1,5 @@
 // The studio's own work, before the services: one line it rewrote, from the original to the buyers' words to the new.
-import type { LandingView } from "../../content/shared/landing-copy.ts";
+import type { LandingView } from "../../content/home/client/landing-copy.ts";
 import { SampleMark } from "./sample-mark.tsx";
 import { SectionHeader } from "./section-header.tsx";
 

@@ -1,8 +1,8 @@
 import type { MouseEvent } from "react";
-import type { LandingView } from "../../content/shared/landing-copy.ts";
+import type { LandingView } from "../../content/home/client/landing-copy.ts";
 import { MailButton } from "./mail-button.tsx";
 import { SectionHeader } from "./section-header.tsx";
-import { applyHash } from "./apply-hash.ts";
+import { applyHash } from "./application/apply-hash.ts";
 
 interface Props {
   contact: LandingView["contact"];

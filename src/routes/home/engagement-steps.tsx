@@ -1,4 +1,4 @@
-import type { LandingView } from "../../content/shared/landing-copy.ts";
+import type { LandingView } from "../../content/home/client/landing-copy.ts";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { track } from "../../site/analytics.ts";
 import { MailButton } from "./mail-button.tsx";

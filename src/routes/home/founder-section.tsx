@@ -1,4 +1,4 @@
-import type { LandingView } from "../../content/shared/landing-copy.ts";
+import type { LandingView } from "../../content/home/client/landing-copy.ts";
 import type { Site } from "../../content/shared/types.ts";
 import { FounderPortrait } from "./founder-portrait.tsx";
 import { SampleMark } from "./sample-mark.tsx";

@@ -1,10 +1,10 @@
 import type { MouseEvent } from "react";
-import type { LandingView } from "../../content/shared/landing-copy.ts";
+import type { LandingView } from "../../content/home/client/landing-copy.ts";
 import { Link } from "../../components/app-link.tsx";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { VideoThumbnail } from "../../components/video-thumbnail.tsx";
 import { paths } from "../../content/shared/paths.ts";
-import { applyHash } from "./apply-hash.ts";
+import { applyHash } from "./application/apply-hash.ts";
 
 interface Props {
   hero: LandingView["hero"];

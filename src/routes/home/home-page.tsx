@@ -1,10 +1,10 @@
 import { memo, useEffect, type MouseEvent, type Ref } from "react";
 import { site } from "../../site/site.ts";
-import type { HomeData } from "../../content/shared/page-data.ts";
-import { ApplicationDialog, loadApplication } from "./application-dialog.tsx";
+import type { HomeData } from "../../content/pages/page-data.ts";
+import { ApplicationDialog, loadApplication } from "./application/application-dialog.tsx";
 import { LandingSections } from "./landing-sections.tsx";
-import { applyHash } from "./apply-hash.ts";
-import { useApplyDialog } from "./use-apply-dialog.ts";
+import { applyHash } from "./application/apply-hash.ts";
+import { useApplyDialog } from "./application/use-apply-dialog.ts";
 import "./home.css";
 
 // The application's form (its fields, draft and mail builder) is not needed to show the page: it has its own chunk,

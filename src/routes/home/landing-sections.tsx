@@ -1,7 +1,7 @@
 // The landing page's sections in page order: drawn by the home page and by the content manager's preview alike.
 import type { MouseEvent, Ref } from "react";
-import type { LandingView } from "../../content/shared/landing-copy.ts";
-import type { LibrarySummary } from "../../content/shared/page-data.ts";
+import type { LandingView } from "../../content/home/client/landing-copy.ts";
+import type { LibrarySummary } from "../../content/pages/page-data.ts";
 import type { Site } from "../../content/shared/types.ts";
 import { AboutSection } from "./about-section.tsx";
 import { CaseNoteSection } from "./case-note-section.tsx";

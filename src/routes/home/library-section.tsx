@@ -1,6 +1,6 @@
 // The landing page's path to the resources library: how many talks and categories it holds, and the first categories.
-import type { LandingView } from "../../content/shared/landing-copy.ts";
-import type { LibrarySummary } from "../../content/shared/page-data.ts";
+import type { LandingView } from "../../content/home/client/landing-copy.ts";
+import type { LibrarySummary } from "../../content/pages/page-data.ts";
 import { paths } from "../../content/shared/paths.ts";
 import { Link } from "../../components/app-link.tsx";
 import { SectionHeader } from "./section-header.tsx";

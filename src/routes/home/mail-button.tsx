@@ -1,4 +1,4 @@
-import type { MailLink } from "../../content/shared/landing-copy.ts";
+import type { MailLink } from "../../content/home/client/landing-copy.ts";
 import { track } from "../../site/analytics.ts";
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { LandingView } from "../../content/shared/landing-copy.ts";
+import type { LandingView } from "../../content/home/client/landing-copy.ts";
 import { EngagementSteps } from "./engagement-steps.tsx";
 import { MailButton } from "./mail-button.tsx";
 import { SampleMark } from "./sample-mark.tsx";

@@ -1,4 +1,4 @@
-import type { LandingView } from "../../content/shared/landing-copy.ts";
+import type { LandingView } from "../../content/home/client/landing-copy.ts";
 import { SampleMark } from "./sample-mark.tsx";
 import { SectionHeader } from "./section-header.tsx";
 

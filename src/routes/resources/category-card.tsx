@@ -1,8 +1,8 @@
 // A category's card on the resources hub.
 import { Link } from "../../components/app-link.tsx";
-import type { CategoryCard as Card } from "../../content/shared/page-data.ts";
+import type { CategoryCard as Card } from "../../content/pages/page-data.ts";
 import { paths } from "../../content/shared/paths.ts";
-import { matchingTitles } from "../../content/shared/resource-filter.ts";
+import { matchingTitles } from "../../content/resources/client/resource-filter.ts";
 import "./resources.css";
 
 /** One category on the hub: name, description, the first video titles, and why it matches a search. */

@@ -1,6 +1,6 @@
 // The page of one resources category and its videos.
 import { Link } from "../../components/app-link.tsx";
-import type { CategoryData } from "../../content/shared/page-data.ts";
+import type { CategoryData } from "../../content/pages/page-data.ts";
 import { paths } from "../../content/shared/paths.ts";
 import { Breadcrumb } from "./breadcrumb.tsx";
 import { VideoCard } from "./video-card.tsx";

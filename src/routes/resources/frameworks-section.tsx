@@ -1,6 +1,6 @@
 // The storytelling frameworks on the resources hub.
 import { ExternalLink } from "../../components/external-link.tsx";
-import type { FrameworkCard } from "../../content/shared/page-data.ts";
+import type { FrameworkCard } from "../../content/pages/page-data.ts";
 import "./resources.css";
 
 /** The four storytelling frameworks: what each is for, its stages, and where to learn more. */

@@ -1,7 +1,7 @@
 // The resources hub: the searchable categories, then the frameworks.
 import { useId, useRef } from "react";
-import type { ResourcesData } from "../../content/shared/page-data.ts";
-import { filterCategories, resultsAnnouncement } from "../../content/shared/resource-filter.ts";
+import type { ResourcesData } from "../../content/pages/page-data.ts";
+import { filterCategories, resultsAnnouncement } from "../../content/resources/client/resource-filter.ts";
 import { CategoryCard } from "./category-card.tsx";
 import { FrameworksSection } from "./frameworks-section.tsx";
 import { NoResults } from "./no-results.tsx";

@@ -1,5 +1,5 @@
 import { ExternalLink } from "../../components/external-link.tsx";
-import type { VideoCard as Video } from "../../content/shared/page-data.ts";
+import type { VideoCard as Video } from "../../content/pages/page-data.ts";
 import { VideoThumbnail } from "../../components/video-thumbnail.tsx";
 import "./resources.css";
 

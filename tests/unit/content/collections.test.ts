@@ -15,7 +15,7 @@ import {
   type CollectionName,
 } from "../../../src/content/collections.ts";
 import { fixturesDir } from "../support/fixture-tree.ts";
-import { splitFrontMatter } from "../../../src/content/shared/front-matter.ts";
+import { splitFrontMatter } from "../../../src/content/blog/client/front-matter.ts";
 
 const dataDir = path.resolve(import.meta.dirname, "../../../data");
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { loadContent, type DataFile } from "../../../src/content/load.ts";
 import { formatProblem } from "../../../src/content/checking/report.ts";
 import type { Content } from "../../../src/content/shared/types.ts";
-import { stockThumbnail } from "../../../src/content/shared/video.ts";
+import { stockThumbnail } from "../../../src/content/resources/client/video.ts";
 import { readFixtureTree } from "../support/fixture-tree.ts";
 
 let files: DataFile[];

@@ -1,7 +1,7 @@
 // What a sanitised post body points at, read from its tree: the links it holds (each located in the body's source),
 // the images it shows, and its addresses by site path. The links are a function of the body alone, so they are
 // remembered with the body's check; whether each leads to a page is decided per run, against the pages of that run
-// (src/content/checking/internal-links.ts).
+// (src/content/site-checks/internal-links.ts).
 import type { Element, Root } from "hast";
 import { eachElement, parseBody, startOf, startTagEnd } from "./body-tree.ts";
 

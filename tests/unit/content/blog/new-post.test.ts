@@ -8,7 +8,7 @@ import { loadContent } from "../../../../src/content/load.ts";
 import { newPostFiles, nextPostId } from "../../../../src/content/blog/new-post.ts";
 import { readDataFiles } from "../../../../scripts/shared/read-data.ts";
 import { readFixtureTree, writeFixtureTree } from "../../support/fixture-tree.ts";
-import { splitFrontMatter } from "../../../../src/content/shared/front-matter.ts";
+import { splitFrontMatter } from "../../../../src/content/blog/client/front-matter.ts";
 
 const root = path.resolve(import.meta.dirname, "../../../..");
 const dirs: string[] = [];

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { absoluteLinks } from "../../../../src/content/outputs/feeds.ts";
 import { feedOutputs, outputTexts } from "../../../../src/content/outputs/output-files.ts";
 import { listPages } from "../../../../src/content/pages/list-pages.ts";
-import { buildHead } from "../../../../src/content/pages/head.ts";
+import { buildHead } from "../../../../src/content/outputs/head.ts";
 import { loadContent } from "../../../../src/content/load.ts";
 import type { Content } from "../../../../src/content/shared/types.ts";
 import { readFixtureTree } from "../../support/fixture-tree.ts";

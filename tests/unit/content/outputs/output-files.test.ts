@@ -1,8 +1,8 @@
 // The output table: one row per file the build writes at a fixed path, and the paths a redirect may not claim.
 import { describe, expect, it } from "vitest";
-import { builtFileAt } from "../../../../src/content/checking/redirects.ts";
+import { builtFileAt } from "../../../../src/content/site-checks/redirects.ts";
 import { outputAt, outputFiles, siteOutputs } from "../../../../src/content/outputs/output-files.ts";
-import { buildHead } from "../../../../src/content/pages/head.ts";
+import { buildHead } from "../../../../src/content/outputs/head.ts";
 import { loadContent } from "../../../../src/content/load.ts";
 import { readFixtureTree } from "../../support/fixture-tree.ts";
 

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../../../src/content/load.ts";
 import { listPages } from "../../../../src/content/pages/list-pages.ts";
-import type { PageSpec } from "../../../../src/content/shared/page-data.ts";
+import type { PageSpec } from "../../../../src/content/pages/page-data.ts";
 import { routes } from "../../../../src/content/shared/routes.ts";
 import type { Content } from "../../../../src/content/shared/types.ts";
 import { readFixtureTree } from "../../support/fixture-tree.ts";

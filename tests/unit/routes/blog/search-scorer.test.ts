@@ -2,7 +2,7 @@
 import MiniSearch, { type AsPlainObject, type Query, type SearchOptions } from "minisearch";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../../../src/content/load.ts";
-import { searchDocuments } from "../../../../src/content/outputs/search-index.ts";
+import { searchDocuments } from "../../../../src/content/search/search-index.ts";
 import {
   fieldBoosts,
   fuzzyTerm,
@@ -11,7 +11,7 @@ import {
   queryGroups,
   queryTerms,
   type QueryTerms,
-} from "../../../../src/content/shared/search-options.ts";
+} from "../../../../src/content/search/client/search-options.ts";
 import { SearchScorer } from "../../../../src/routes/blog/search-scorer.ts";
 import { readFixtureTree } from "../../support/fixture-tree.ts";
 

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { searchTextCache } from "../../../../scripts/pipeline/search-text-cache.ts";
-import { postSearchText } from "../../../../src/content/outputs/search-index.ts";
+import { postSearchText } from "../../../../src/content/search/search-index.ts";
 
 const bodies = [
   '<h2 id="one">One heading</h2><p>First words. Second sentence here!</p>',

@@ -6,8 +6,8 @@ import { pageBody as pageBodyOf } from "../../../../../src/content/blog/body/pag
 import { renderMarkdown } from "../../../../../src/content/blog/body/markdown.ts";
 import { sanitizePostHtml } from "../../../../../src/content/blog/body/sanitize.ts";
 import { loadContent, type LoadResult } from "../../../../../src/content/load.ts";
-import { blogPages } from "../../../../../src/content/pages/blog-pages.ts";
-import type { PostData } from "../../../../../src/content/shared/page-data.ts";
+import { blogPages } from "../../../../../src/content/blog/blog-pages.ts";
+import type { PostData } from "../../../../../src/content/pages/page-data.ts";
 import { readDataFiles } from "../../../../../scripts/shared/read-data.ts";
 import "../../../support/load-markdown.ts";
 

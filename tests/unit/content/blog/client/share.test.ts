@@ -1,0 +1,109 @@
+// Share links for a post: each network's URL, its encoding, and the tweet's text.
+import { describe, expect, it } from "vitest";
+import {
+  linkedInShareUrl,
+  sharePopup,
+  shareLinks,
+  truncateAtWord,
+  tweetIntentUrl,
+  tweetLimit,
+  tweetText,
+} from "../../../../../src/content/blog/client/share.ts";
+
+const site = { origin: "https://first-principles.example", basePath: "/" };
+const post = {
+  slug: "how-to-apply-first-principles-thinking-in-startups",
+  title: "How to Apply First Principles Thinking in Startups",
+  excerpt: "Most startups run on borrowed beliefs about cost, pricing and customers.",
+};
+
+describe("shareLinks", () => {
+  it("shares the canonical absolute post URL, origin/blog/{slug}", () => {
+    expect(shareLinks(site, post).url).toBe(
+      "https://first-principles.example/blog/how-to-apply-first-principles-thinking-in-startups",
+    );
+  });
+
+  it("keeps the base path of a site hosted under a sub-path", () => {
+    expect(shareLinks({ origin: "https://user.github.io", basePath: "/site/" }, post).url).toBe(
+      "https://user.github.io/site/blog/how-to-apply-first-principles-thinking-in-startups",
+    );
+  });
+
+  it("builds the tweet intent with text 'title - excerpt' and the post URL", () => {
+    const links = shareLinks(site, post);
+    const intent = new URL(links.twitter);
+    expect(`${intent.origin}${intent.pathname}`).toBe("https://twitter.com/intent/tweet");
+    expect(intent.searchParams.get("text")).toBe(`${post.title} - ${post.excerpt}`);
+    expect(intent.searchParams.get("url")).toBe(links.url);
+    expect([...intent.searchParams.keys()]).toEqual(["text", "url"]);
+  });
+
+  it("builds the professional network's share-offsite URL with the post URL", () => {
+    const links = shareLinks(site, post);
+    const share = new URL(links.linkedIn);
+    expect(`${share.origin}${share.pathname}`).toBe("https://www.linkedin.com/sharing/share-offsite/");
+    expect(share.searchParams.get("url")).toBe(links.url);
+  });
+});
+
+describe("URL encoding", () => {
+  it("survives characters that mean something in a query string", () => {
+    const text = "Copy & paste? 100% #growth + more = less / why";
+    const url = "https://first-principles.example/blog/a?b=c&d=e#f";
+    const intent = new URL(tweetIntentUrl(text, url));
+    expect(intent.searchParams.get("text")).toBe(text);
+    expect(intent.searchParams.get("url")).toBe(url);
+    expect(new URL(linkedInShareUrl(url)).searchParams.get("url")).toBe(url);
+  });
+
+  it("encodes spaces as %20, which every service reads as a space", () => {
+    expect(tweetIntentUrl("a b", "https://x.example/")).toContain("text=a%20b&");
+  });
+});
+
+describe("tweetText", () => {
+  it("is the title, ' - ', then the excerpt when it fits", () => {
+    expect(tweetText("Title", "Excerpt.")).toBe("Title - Excerpt.");
+  });
+
+  it("shortens a long excerpt at a word, with an ellipsis, so the text and the link fit in one post", () => {
+    const excerpt = "word ".repeat(80).trim();
+    const text = tweetText("A title", excerpt);
+    expect(text.startsWith("A title - word word")).toBe(true);
+    expect(text.endsWith("word…")).toBe(true);
+    expect([...text].length + 1 + 23).toBeLessThanOrEqual(tweetLimit);
+  });
+
+  it("keeps the built-in posts' full text (they fit)", () => {
+    const excerpt =
+      "Best practices save you years; first principles find what everyone else missed. A side-by-side comparison and a four-question test for deciding which one a decision deserves.";
+    const title = "First Principles vs. Best Practices: When to Copy, When to Rebuild";
+    expect(tweetText(title, excerpt)).toBe(`${title} - ${excerpt}`);
+  });
+});
+
+describe("truncateAtWord", () => {
+  it("leaves short text alone", () => {
+    expect(truncateAtWord("short", 10)).toBe("short");
+  });
+
+  it("cuts at the last space, drops trailing punctuation and adds an ellipsis", () => {
+    expect(truncateAtWord("one two, three four", 12)).toBe("one two…");
+  });
+
+  it("cuts inside a very long word rather than returning almost nothing", () => {
+    expect(truncateAtWord("a supercalifragilistic", 10)).toBe("a superca…");
+  });
+
+  it("counts characters, not UTF-16 units, so it never splits an emoji", () => {
+    const result = truncateAtWord("🙂🙂🙂🙂🙂🙂", 4);
+    expect(result).toBe("🙂🙂🙂…");
+  });
+});
+
+describe("sharePopup", () => {
+  it("is the spec's 600x400 window", () => {
+    expect(sharePopup).toMatchObject({ width: 600, height: 400, features: "width=600,height=400" });
+  });
+});

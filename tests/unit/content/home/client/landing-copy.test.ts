@@ -1,0 +1,112 @@
+// The landing copy as the page renders it: every contact button becomes a link to a mail draft.
+import { describe, expect, it } from "vitest";
+import { loadContent } from "../../../../../src/content/load.ts";
+import { landingView } from "../../../../../src/content/home/client/landing-copy.ts";
+import type { Landing } from "../../../../../src/content/shared/types.ts";
+import { readFixtureTree } from "../../../support/fixture-tree.ts";
+
+describe("landingView", () => {
+  it("turns each contact button into a mailto: link to the site's address, keeping its label and subject", async () => {
+    const { content } = loadContent(await readFixtureTree());
+    const landing = content!.landing;
+    const view = landingView(landing, "hello@studio.example");
+    const links = [
+      ...view.services.items.map((item) => item.contact),
+      view.fellowship.backer.contact,
+      view.contact.students.contact,
+      ...view.contact.founders.contacts,
+      view.contact.email,
+    ];
+    expect(links.length).toBe(landing.services.items.length + landing.contact.founders.contacts.length + 3);
+    for (const link of links) {
+      expect(Object.keys(link).sort()).toEqual(["href", "label", "subject"]);
+      expect(link.href).toMatch(/^mailto:hello@studio\.example\?subject=[^&]+&body=/);
+      expect(decodeURIComponent(link.href)).toContain(link.subject);
+    }
+    expect(view.services.items[0]?.contact.label).toBe(landing.services.items[0]?.contact.label);
+  });
+
+  it("leaves every other part of the copy as it is", async () => {
+    const { content } = loadContent(await readFixtureTree());
+    const view = landingView(content!.landing, "a@b.example");
+    expect(view.hero).toMatchObject(content!.landing.hero);
+    expect(view.testimonials).toEqual(content!.landing.testimonials);
+    expect(view.services.items.map((item) => item.title)).toEqual(content!.landing.services.items.map((i) => i.title));
+  });
+});
+
+describe("landingView's facts not announced yet", () => {
+  const view = async (edit: (landing: Landing) => void = () => undefined) => {
+    const { content } = loadContent(await readFixtureTree());
+    const landing = structuredClone(content!.landing);
+    edit(landing);
+    return landingView(landing, "a@b.example");
+  };
+
+  it("shows a `null` fact as the not-announced label, in the section and in the dialog, and says so once", async () => {
+    const { fellowship, application } = await view();
+    expect(fellowship.cohort.facts.map((fact) => [fact.term, fact.value, fact.announced])).toEqual([
+      ["Stipend", "Not announced yet", false],
+      ["Cohort starts", "Not announced yet", false],
+      ["Applications close", "Not announced yet", false],
+      ["Seats", "Not announced yet", false],
+    ]);
+    expect(fellowship.pending).toBe(true);
+    expect(application.facts.map((fact) => fact.term)).toEqual(["Stipend", "Cohort starts", "Applications close"]);
+    expect(application.pending).toBe(true);
+  });
+
+  it("shows the facts once announced, and the FAQ's answer with them filled in", async () => {
+    const { fellowship, application } = await view((landing) => {
+      const { cohort } = landing.fellowship;
+      cohort.stipend.value = "₹10,000 a month";
+      cohort.starts.value = "1 March 2027";
+      cohort.closes.value = "15 February 2027";
+      cohort.seats.value = "12";
+      landing.fellowship.faq = {
+        title: "Questions",
+        items: [{ question: "How much?", answer: "{stipend}, paid monthly.", answerNotAnnounced: "Announced soon." }],
+      };
+    });
+    expect(fellowship.cohort.facts.map((fact) => fact.value)).toEqual([
+      "₹10,000 a month",
+      "1 March 2027",
+      "15 February 2027",
+      "12",
+    ]);
+    expect(fellowship.pending).toBe(false);
+    expect(application.pending).toBe(false);
+    expect(fellowship.faq?.items[0]?.answer).toBe("₹10,000 a month, paid monthly.");
+  });
+
+  it("answers an FAQ that names a fact not announced yet with its not-announced answer", async () => {
+    const { fellowship } = await view((landing) => {
+      landing.fellowship.faq = {
+        title: "Questions",
+        items: [
+          { question: "When?", answer: "Starts {starts}, closes {closes}.", answerNotAnnounced: "Dates to come." },
+        ],
+      };
+      landing.fellowship.cohort.starts.value = "1 March 2027";
+    });
+    expect(fellowship.faq?.items[0]?.answer).toBe("Dates to come.");
+  });
+
+  it("shows a step's text or time that is `null` as not announced (once, when both are), and a step without a time as it is", async () => {
+    const { fellowship } = await view((landing) => {
+      landing.fellowship.howItWorks = {
+        title: "How it works",
+        steps: [
+          { title: "Apply", text: "Tell us about yourself." },
+          { title: "Selection", text: null, time: null },
+          { title: "Start", text: "Write.", time: null },
+        ],
+      };
+    });
+    expect(fellowship.howItWorks?.steps).toEqual([
+      { title: "Apply", text: "Tell us about yourself.", pending: { text: false, time: false } },
+      { title: "Selection", text: "Not announced yet", pending: { text: true, time: true } },
+      { title: "Start", text: "Write.", time: "Not announced yet", pending: { text: false, time: true } },
+    ]);
+  });
+});

@@ -1,0 +1,235 @@
+// The go-live check: every placeholder in data/, with its position and what to put there.
+import { describe, expect, it } from "vitest";
+import {
+  blocksGoLive,
+  endpointWithoutChallengeMessage,
+  findPlaceholders,
+  goLiveReport,
+} from "../../../../src/content/site-checks/go-live.ts";
+import { placeholderRules } from "../../../../src/content/site-checks/placeholder-rules.ts";
+import { formatProblem } from "../../../../src/content/checking/report.ts";
+import { readFixtureTree } from "../../support/fixture-tree.ts";
+
+describe("the go-live check", () => {
+  it("finds every placeholder the valid fixture ships, with file, line, column, field and what to put there", async () => {
+    const found = findPlaceholders(await readFixtureTree(), "data/");
+    expect(found.map((p) => `${p.file}:${p.line}:${p.column} ${p.field}`)).toEqual([
+      "data/landing.json:26:19 about.stats[0].sample",
+      "data/landing.json:31:19 about.stats[1].sample",
+      "data/landing.json:36:19 about.stats[2].sample",
+      "data/landing.json:48:14 founder.portrait.src",
+      "data/landing.json:186:18 fellowship.cohort.stipend.value",
+      "data/landing.json:190:18 fellowship.cohort.starts.value",
+      "data/landing.json:194:18 fellowship.cohort.closes.value",
+      "data/landing.json:198:18 fellowship.cohort.seats.value",
+      "data/posts/exercises-to-practice-first-principles-thinking-daily.json:10:20 featuredImage",
+      "data/resources/frameworks.json:14:15 frameworks[1].link",
+      "data/site.json:6:10 url",
+      "data/site.json:7:12 email",
+      "data/site.json:9:13 founder.name",
+      "data/site.json:12:20 newsletterUrl",
+      "data/site.json:15:35 social[0].url",
+    ]);
+    // The facts not announced yet (`null`) are information; everything else is a placeholder to replace.
+    expect(found.filter((p) => p.severity === "info").map((p) => p.field)).toEqual([
+      "fellowship.cohort.stipend.value",
+      "fellowship.cohort.starts.value",
+      "fellowship.cohort.closes.value",
+      "fellowship.cohort.seats.value",
+    ]);
+    expect(found.filter((p) => p.severity !== "info").every((p) => p.severity === "warning")).toBe(true);
+    expect(found[4]?.message).toBe(
+      'not announced yet: the page says so ("Not announced yet"); put the fact here once it is announced',
+    );
+    expect(found[12]?.message).toBe('"Founder Name" is the placeholder founder name: put the founder\'s real name');
+    expect(found[3]?.message).toContain("public/images/");
+  });
+
+  it("finds nothing in a tree with real-looking values", async () => {
+    expect(findPlaceholders(await readFixtureTree("go-live"), "data/")).toEqual([]);
+  });
+
+  it("reports errors when asked to (the production build), and facts not announced yet as information", async () => {
+    const found = findPlaceholders(await readFixtureTree(), "data/", "error");
+    expect(new Set(found.filter(blocksGoLive).map((p) => p.severity))).toEqual(new Set(["error"]));
+    expect(found.filter((p) => !blocksGoLive(p)).map((p) => p.severity)).toEqual(["info", "info", "info", "info"]);
+  });
+
+  it("lists a `null` or empty owner's fact as not announced yet, wherever it is, and never as a blocker", () => {
+    const text = [
+      "{",
+      '  "fellowship": { "cohort": { "seats": { "term": "Seats", "value": null } } },',
+      '  "steps": [{ "title": "Selection", "text": "", "time": null }]',
+      "}",
+    ].join("\n");
+    const found = findPlaceholders([{ path: "landing.json", text }], "data/", "error");
+    expect(found.map((p) => `${p.line}:${p.column} ${p.severity} ${p.field}`)).toEqual([
+      "2:68 info fellowship.cohort.seats.value",
+      "3:45 info steps[0].text",
+      "3:57 info steps[0].time",
+    ]);
+    expect(found.some(blocksGoLive)).toBe(false);
+  });
+
+  it("tells an `.example` address from a real one that merely contains the word", () => {
+    const rule = placeholderRules.find((r) => r.name.includes(".example"))!;
+    for (const value of [
+      "https://studio.example/",
+      "hello@first-principles.example",
+      "https://x.example/a",
+      "https://example.com/x",
+      "www.example.org",
+    ])
+      expect(rule.matches(value, ""), value).toBe(true);
+    for (const value of [
+      "https://examples.dev/",
+      "An example of positioning",
+      "https://example.community/",
+      "hello@exampledesign.in",
+    ])
+      expect(rule.matches(value, ""), value).toBe(false);
+  });
+
+  it("takes its rules from a table, so a new placeholder is one more entry", () => {
+    const files = [{ path: "landing.json", text: '{\n  "fee": "£9,999 once"\n}\n' }];
+    const rules = [
+      ...placeholderRules,
+      { name: "the placeholder fee", matches: (value: string) => value.includes("9,999"), replaceWith: "the real fee" },
+    ];
+    expect(findPlaceholders(files, "data/", "warning", rules).map(formatProblem)).toEqual([
+      'data/landing.json:2:10  warning  fee  "£9,999 once" is the placeholder fee: put the real fee',
+    ]);
+    expect(findPlaceholders(files, "data/")).toEqual([]);
+  });
+
+  it("catches the placeholder stipend the application shows", () => {
+    const files = [{ path: "landing.json", text: '{\n  "application": { "stipend": "₹X,XXX a month" }\n}\n' }];
+    expect(findPlaceholders(files, "data/").map(formatProblem)).toEqual([
+      'data/landing.json:2:31  warning  application.stipend  "₹X,XXX a month" is the placeholder stipend: put the stipend fellows are paid, as an amount or a range, e.g. "₹8,000–₹12,000 a month"',
+    ]);
+  });
+
+  it("lists every object marked sample, with what it is and what to put there, in line order with placeholders", () => {
+    const text = [
+      "{",
+      '  "founder": { "bio": ["A decade of work."], "sample": true, "stats": [{ "value": "2.5x", "label": "lift", "sample": true }] },',
+      '  "about": { "stats": [{ "value": "96%", "label": "not ready", "sample": true }] },',
+      '  "testimonials": { "items": [{ "quote": "Great.", "role": "CEO", "company": "SaaS", "sample": true }] },',
+      '  "notes": { "text": "Draft.", "sample": true },',
+      '  "kept": { "quote": "Real.", "sample": false },',
+      '  "email": "hi@studio.example"',
+      "}",
+    ].join("\n");
+    const found = findPlaceholders([{ path: "landing.json", text }], "data/");
+    expect(found.map((p) => `${p.line}:${p.column} ${p.field}`)).toEqual([
+      "2:56 founder.sample",
+      "2:118 founder.stats[0].sample",
+      "3:74 about.stats[0].sample",
+      "4:96 testimonials.items[0].sample",
+      "5:42 notes.sample",
+      "7:12 email",
+    ]);
+    expect(found.map((p) => p.message.split(",")[0])).toEqual([
+      "this is the founder's sample biography",
+      "this is a sample track-record sentence",
+      "this is a statistic without a source",
+      "this is a sample testimonial",
+      "this is sample content",
+      '"hi@studio.example" is an `.example` address: put your real address (a domain you own',
+    ]);
+    expect(found[3]?.message).toContain("with their consent");
+  });
+
+  it("lists the owner's fields (facts in square brackets), alone or inside a sentence, but not a link or a note", () => {
+    const text = [
+      "{",
+      '  "seats": "[number of seats]",',
+      '  "answer": "The stipend is [amount] a month.",',
+      '  "link": "Read [the guide](https://studio.in/guide) first",',
+      '  "emailNote": "[Shortened: paste the full text here before sending.]",',
+      '  "stipend": "₹X,XXX a month"',
+      "}",
+    ].join("\n");
+    const found = findPlaceholders([{ path: "landing.json", text }], "data/", "error");
+    expect(found.map((p) => `${p.line}:${p.column} ${p.field}`)).toEqual(["2:12 seats", "3:13 answer", "6:14 stipend"]);
+    expect(found[0]?.message).toBe(
+      '"[number of seats]" is an owner\'s field still to fill in: put the fact the brackets describe, or null while it is not announced yet (the page then says so; the site states nothing it does not know)',
+    );
+    expect(found.every(blocksGoLive)).toBe(true);
+  });
+
+  it("lists the content manager's placeholder repository, and leaves a real one alone", () => {
+    const site = (repo: string) => `{\n  "feedLimit": 20,\n  "cms": { "repo": "${repo}", "branch": "main" }\n}\n`;
+    const shipped = site("your-github-account/your-site-repository");
+    expect(findPlaceholders([{ path: "site.json", text: shipped }], "data/").map(formatProblem)).toEqual([
+      'data/site.json:3:20  warning  cms.repo  "your-github-account/your-site-repository" is the placeholder repository of the content manager: put the site\'s GitHub repository as `owner/name` (docs/editing.md)',
+    ]);
+    const real = site("firstprinciples-studio/website");
+    expect(findPlaceholders([{ path: "site.json", text: real }], "data/")).toEqual([]);
+  });
+
+  it("lists an `.example` newsletter form address, and leaves a real one alone", () => {
+    const site = (action: string) =>
+      `{\n  "newsletter": {\n    "form": { "action": "${action}", "field": "email" }\n  }\n}\n`;
+    const shipped = site("https://newsletter.first-principles.example/subscribe");
+    expect(findPlaceholders([{ path: "site.json", text: shipped }], "data/").map(formatProblem)).toEqual([
+      'data/site.json:3:25  warning  newsletter.form.action  "https://newsletter.first-principles.example/subscribe" is an `.example` address: put your real address (a domain you own, a real mailbox or profile); `.example` never resolves',
+    ]);
+    const real = site("https://buttondown.com/api/emails/embed-subscribe/first-principles");
+    expect(findPlaceholders([{ path: "site.json", text: real }], "data/")).toEqual([]);
+  });
+
+  it("skips the schemas and the editor-only $schema keys", () => {
+    const files = [
+      { path: "schemas/site.schema.json", text: '{"default": "Founder Name"}' },
+      { path: "site.json", text: '{"$schema": "https://json.example/schema"}' },
+    ];
+    expect(findPlaceholders(files, "data/")).toEqual([]);
+  });
+
+  it("prints one block: a heading with the count, a line per placeholder, what --production does, then what is not announced", async () => {
+    const block = goLiveReport(findPlaceholders(await readFixtureTree(), "data/"), formatProblem).split("\n");
+    expect(block[0]).toBe(
+      "Go-live check: 11 placeholders and sample items in the data, to replace before the site goes live (see docs/going-live.md):",
+    );
+    expect(block[1]).toMatch(/^ {2}data\/landing\.json:26:19 {2}warning {2}about\.stats\[0\]\.sample {2}/);
+    expect(block[12]).toContain("--production");
+    expect(block[13]).toBe(
+      "Go-live check: 4 facts not announced yet; the page says so, and the production build accepts them:",
+    );
+    expect(block.slice(14)).toHaveLength(4);
+    expect(block.at(-1)).toMatch(
+      /^ {2}data\/landing\.json:198:18 {2}info {2}fellowship\.cohort\.seats\.value {2}not announced yet/,
+    );
+  });
+
+  it("prints only the not-announced block when nothing else is left, and no --production line", () => {
+    const text = '{\n  "seats": null\n}\n';
+    const block = goLiveReport(findPlaceholders([{ path: "landing.json", text }], "data/", "error"), formatProblem);
+    expect(block.split("\n")).toEqual([
+      "Go-live check: 1 fact not announced yet; the page says so, and the production build accepts it:",
+      '  data/landing.json:2:12  info  seats  not announced yet: the page says so ("Not announced yet"); put the fact here once it is announced',
+    ]);
+  });
+
+  it("warns, at `applicationEndpoint`, when applications go to an endpoint without a challenge; never a blocker", () => {
+    const site = (extra: string) => ({
+      path: "site.json",
+      text: `{\n  "name": "Studio",\n  "applicationEndpoint": "https://formspree.io/f/abc"${extra}\n}\n`,
+    });
+    for (const severity of ["warning", "error"] as const) {
+      const found = findPlaceholders([site("")], "data/", severity);
+      expect(found.map((p) => `${p.file}:${p.line}:${p.column} ${p.severity} ${p.field}`)).toEqual([
+        "data/site.json:3:26 warning applicationEndpoint",
+      ]);
+      expect(found[0]?.message).toBe(endpointWithoutChallengeMessage);
+      expect(found.some(blocksGoLive)).toBe(false);
+      expect(goLiveReport(found, formatProblem)).toMatch(
+        /^Go-live check: advice, which the production build accepts:\n/,
+      );
+    }
+    const challenge = ',\n  "challenge": { "provider": "turnstile", "siteKey": "0x4AAAAAAAexample" }';
+    expect(findPlaceholders([site(challenge)], "data/")).toEqual([]);
+    expect(findPlaceholders([{ path: "site.json", text: '{ "name": "Studio" }' }], "data/")).toEqual([]);
+  });
+});
