@@ -78,6 +78,9 @@ describe("the lint rule on the direction of imports", { timeout: 30_000 }, () =>
     ["src/routes/blog/probe.tsx", 'import { loadContent } from "../../content/load.ts";'],
     ["src/components/probe.tsx", 'import { siteSchema } from "../content/schemas/site.ts";'],
     ["src/app/probe.ts", 'import { listPages } from "../content/pages/list-pages.ts";'],
+    ["src/routes/home/probe.tsx", 'import { homePages } from "../../content/home/home-page.ts";'],
+    ["src/routes/blog/post/probe.tsx", 'import { tagPages } from "../../../content/blog/tag-pages.ts";'],
+    ["src/routes/resources/probe.tsx", 'import { client } from "../../content/resources/client-side.ts";'],
     ["src/routes/blog/probe.tsx", 'import { site } from "virtual:site";'],
     ["src/admin/probe.ts", 'import { postSchema } from "../content/schemas/post.ts";'],
     ["src/admin/probe.ts", 'import { App } from "../app/app.tsx";'],
@@ -90,9 +93,11 @@ describe("the lint rule on the direction of imports", { timeout: 30_000 }, () =>
     ["src/routes/blog/probe.tsx", 'import { Head } from "../../components/head.tsx";'],
     ["src/components/probe.tsx", 'import { assetHref } from "../site/asset-href.ts";'],
     ["src/site/probe.ts", 'import { withBase } from "../content/shared/paths.ts";'],
-    ["src/routes/blog/probe.tsx", 'import type { HeadTags } from "../../content/outputs/head.ts";'],
+    ["src/routes/blog/probe.tsx", 'import type { HeadInput } from "../../content/outputs/head.ts";'],
     ["src/site/site.ts", 'import { site } from "virtual:site";'],
     ["src/admin/probe.ts", 'import { splitFrontMatter } from "../content/blog/client/front-matter.ts";'],
+    ["src/routes/home/application/probe.tsx", 'import { fields } from "../../../content/home/client/fellowship.ts";'],
+    ["src/routes/blog/probe.tsx", 'import { queryTerms } from "../../content/search/client/search-options.ts";'],
   ])("allows, in %s: %s", async (filePath, statement) => {
     expect(await lintImport(filePath, statement)).toEqual([]);
   });

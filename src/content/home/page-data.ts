@@ -3,8 +3,6 @@
 import type { LandingView } from "./client/landing-copy.ts";
 import type { PageSpecOf, WithHead } from "../shared/page-spec.ts";
 
-/** The landing page's copy; the site facts it shows (contact address, founder) come from src/site/site.ts. */
-/** The landing page's copy; the site facts it shows (contact address, founder) come from src/site/site.ts. */
 /** The landing page's path to the resources: counts and the first categories, computed from the data. */
 export interface LibrarySummary {
   talks: number;
@@ -15,6 +13,7 @@ export interface LibrarySummary {
 
 export interface HomeData {
   route: "home";
+  /** The landing page's copy; the site facts it shows (contact address, founder) come from src/site/site.ts. */
   landing: LandingView;
   library: LibrarySummary;
 }

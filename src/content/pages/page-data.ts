@@ -5,7 +5,6 @@ import type { BlogData, PostData, TagData, TagsData } from "../blog/page-data.ts
 import type { HomeData } from "../home/page-data.ts";
 import type { CategoryData, ResourcesData } from "../resources/page-data.ts";
 
-export type { HeadTags } from "../shared/page-spec.ts";
 export type { BlogData, PagerData, PostData, TagData, TagsData } from "../blog/page-data.ts";
 export type { HomeData, LibrarySummary } from "../home/page-data.ts";
 export type { CategoryCard, CategoryData, FrameworkCard, ResourcesData, VideoCard } from "../resources/page-data.ts";

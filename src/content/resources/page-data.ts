@@ -29,7 +29,7 @@ export interface VideoCard extends Video {
   action: string;
 }
 
-export interface CategoryLink {
+interface CategoryLink {
   name: string;
   slug: string;
 }

@@ -1,8 +1,8 @@
 // A post's text for excerpts, read from its body as the page shows it, and the query the typed words become.
 import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
-import { pageText } from "../../../../src/content/search/client/page-text.ts";
-import { queryGroups, queryTerms } from "../../../../src/content/search/client/search-options.ts";
+import { pageText } from "../../../../../src/content/search/client/page-text.ts";
+import { queryGroups, queryTerms } from "../../../../../src/content/search/client/search-options.ts";
 
 const parse = (html: string) =>
   new new Window().DOMParser().parseFromString(html, "text/html").body as unknown as ParentNode;
