@@ -18,14 +18,14 @@ const lockFile = new URL("../../package-lock.json", import.meta.url);
 /** Changes with the code a body check runs (allow-list, Markdown pipeline, messages, word count, the links it lists)
  * and the installed libraries. Whether a link leads to a page is not remembered: the core decides it on every run. */
 const checkerVersion = createHash("sha1")
-  .update(readFileSync(new URL("../../src/content/blog/body/sanitize.ts", import.meta.url)))
-  .update(readFileSync(new URL("../../src/content/blog/body/markdown.ts", import.meta.url)))
+  .update(readFileSync(new URL("../../src/content/body/sanitize.ts", import.meta.url)))
+  .update(readFileSync(new URL("../../src/content/body/markdown.ts", import.meta.url)))
   // The Markdown pipeline is a dozen packages (micromark, mdast and hast utilities): any installed change counts.
   .update(existsSync(lockFile) ? readFileSync(lockFile) : "")
-  .update(readFileSync(new URL("../../src/content/blog/body/post-body.ts", import.meta.url)))
-  .update(readFileSync(new URL("../../src/content/blog/body/body-links.ts", import.meta.url)))
-  .update(readFileSync(new URL("../../src/content/blog/body/body-tree.ts", import.meta.url)))
-  .update(readFileSync(new URL("../../src/content/blog/client/read-time.ts", import.meta.url)))
+  .update(readFileSync(new URL("../../src/content/body/post-body.ts", import.meta.url)))
+  .update(readFileSync(new URL("../../src/content/body/body-links.ts", import.meta.url)))
+  .update(readFileSync(new URL("../../src/content/body/body-tree.ts", import.meta.url)))
+  .update(readFileSync(new URL("../../src/content/body/client/read-time.ts", import.meta.url)))
   .update(readFileSync(new URL("../../src/content/checking/text-checks.ts", import.meta.url)))
   .update(readFileSync(require.resolve("sanitize-html/package.json")))
   .digest("base64url");

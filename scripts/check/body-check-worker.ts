@@ -1,7 +1,7 @@
 // Worker thread for the data check: reads, hashes and checks the post bodies it is sent
 // (scripts/check/body-checks-parallel.ts).
 import { workerData } from "node:worker_threads";
-import { loadMarkdown } from "../../src/content/blog/body/post-body.ts";
+import { loadMarkdown } from "../../src/content/body/post-body.ts";
 import { serveJobs } from "../shared/worker-pool.ts";
 import { readyBodies } from "./body-checks.ts";
 import { readBodyFile } from "../shared/read-data.ts";

@@ -1,7 +1,7 @@
-// Post-body checks (src/content/blog/body/post-body.ts) as remembered between runs: by the hash of the body's text, so
+// Post-body checks (src/content/body/post-body.ts) as remembered between runs: by the hash of the body's text, so
 // an unchanged post is neither sanitised nor counted again. No file I/O here, so worker threads can load it as it is.
 import { createHash } from "node:crypto";
-import { bodyKind, checkPostBody, type BodyCheck, type CheckBody } from "../../src/content/blog/body/post-body.ts";
+import { bodyKind, checkPostBody, type BodyCheck, type CheckBody } from "../../src/content/body/post-body.ts";
 import { bodyOfPostFile } from "../../src/content/blog/client/front-matter.ts";
 
 /** A body's check as remembered: `html` only when it differs from the text (a valid HTML body is kept as it is). */

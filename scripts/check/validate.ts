@@ -1,7 +1,7 @@
 // `npm run validate [-- --strict]`: checks every file under data/ and reports all problems at once.
 import { pruneFolderCaches } from "../shared/folder-cache.ts";
 import { loadDataFolder, reportHeldBack, reportProblems } from "../shared/check-data.ts";
-import { videoTotal } from "../../src/content/resources/client/video-total.ts";
+import { videoTotal } from "../../src/content/shared/video-total.ts";
 
 const strict = process.argv.includes("--strict");
 await pruneFolderCaches();

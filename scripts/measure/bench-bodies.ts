@@ -4,9 +4,9 @@
 // in the prerender's workers, the search words and the CSP's image hosts on the main thread, the feeds' links
 // for the newest posts only.
 import path from "node:path";
-import { checkPostBody, loadMarkdown } from "../../src/content/blog/body/post-body.ts";
-import { pageBody } from "../../src/content/blog/body/page-body.ts";
-import { absoluteLinks } from "../../src/content/outputs/feeds.ts";
+import { checkPostBody, loadMarkdown } from "../../src/content/body/post-body.ts";
+import { pageBody } from "../../src/content/body/page-body.ts";
+import { absoluteLinks } from "../../src/content/head/feeds.ts";
 import { bodyWords } from "../../src/content/search/search-index.ts";
 import { imageOrigins } from "../../src/content/outputs/security-headers.ts";
 import { loadDataFolder } from "../shared/check-data.ts";

@@ -3,7 +3,7 @@
 import { readFile } from "node:fs/promises";
 import { createCanvas } from "@napi-rs/canvas";
 import sharp from "sharp";
-import { socialCardSize, type SocialCard } from "../../src/content/outputs/social-cards.ts";
+import { socialCardSize, type SocialCard } from "../../src/content/head/social-cards.ts";
 import { paintCard } from "../pipeline/card-template.ts";
 import { cardPng } from "../pipeline/card-drawing.ts";
 

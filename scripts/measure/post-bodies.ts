@@ -1,7 +1,7 @@
 // Post bodies as the browser's search reads them for excerpts, outside a browser: each post's body as its page
 // data holds it (`pageBody`), parsed by happy-dom's DOMParser. For the search benchmark and the unit tests.
 import { Window } from "happy-dom";
-import { pageBody } from "../../src/content/blog/body/page-body.ts";
+import { pageBody } from "../../src/content/body/page-body.ts";
 import { paths } from "../../src/content/shared/paths.ts";
 import type { Post } from "../../src/content/shared/types.ts";
 import type { PostBody } from "../../src/routes/blog/search-client.ts";

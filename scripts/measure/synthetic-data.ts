@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import { cp, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { countWords, readTimeFromWords } from "../../src/content/blog/client/read-time.ts";
+import { countWords, readTimeFromWords } from "../../src/content/body/client/read-time.ts";
 import { slugify } from "../../src/content/shared/slug.ts";
 
 const subjects = [

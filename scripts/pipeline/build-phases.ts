@@ -7,7 +7,7 @@ import { withAnalytics } from "../../src/content/outputs/analytics.ts";
 import { withContentSecurityPolicy } from "../../src/content/outputs/page-template.ts";
 import { listPages } from "../../src/content/pages/list-pages.ts";
 import { sitePolicy } from "../../src/content/outputs/security-headers.ts";
-import { socialCards } from "../../src/content/outputs/social-cards.ts";
+import { socialCards } from "../../src/content/head/social-cards.ts";
 import { shownImages } from "../../src/content/blog/shown-images.ts";
 import type { PageSpec } from "../../src/content/pages/page-data.ts";
 import type { Content } from "../../src/content/shared/types.ts";

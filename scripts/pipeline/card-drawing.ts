@@ -4,7 +4,7 @@
 import { readFile } from "node:fs/promises";
 import { createCanvas, type Canvas } from "@napi-rs/canvas";
 import sharp from "sharp";
-import { socialCardSize, type SocialCard } from "../../src/content/outputs/social-cards.ts";
+import { socialCardSize, type SocialCard } from "../../src/content/head/social-cards.ts";
 import type { Site } from "../../src/content/shared/types.ts";
 import { writeCacheFile } from "../shared/cache-file.ts";
 import { paintCard } from "./card-template.ts";

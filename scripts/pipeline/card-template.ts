@@ -2,8 +2,8 @@
 // (src/styles/tokens.css) and fonts: the flexbox layout satori made of it (decision 21), worked out here by hand.
 import { createRequire } from "node:module";
 import { GlobalFonts, Path2D, type SKRSContext2D } from "@napi-rs/canvas";
-import type { SocialCard } from "../../src/content/outputs/social-cards.ts";
-import { socialCardSize } from "../../src/content/outputs/social-cards.ts";
+import type { SocialCard } from "../../src/content/head/social-cards.ts";
+import { socialCardSize } from "../../src/content/head/social-cards.ts";
 
 type TextCard = Extract<SocialCard, { kind: "text" }>;
 

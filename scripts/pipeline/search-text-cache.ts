@@ -27,7 +27,7 @@ import { writeCacheFile } from "../shared/cache-file.ts";
 function codeVersion(): string {
   const hash = createHash("sha1");
   const root = new URL("../../", import.meta.url);
-  const folders = ["src/content/blog/body", "src/content/text", "src/content/shared", "src/content/search/client"];
+  const folders = ["src/content/body", "src/content/text", "src/content/shared", "src/content/search/client"];
   const files = folders.flatMap((folder) =>
     readdirSync(new URL(folder, root), { recursive: true, encoding: "utf8" })
       .filter((name) => name.endsWith(".ts"))

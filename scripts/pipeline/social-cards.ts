@@ -9,7 +9,7 @@ import { availableParallelism } from "node:os";
 import { copyFile, link, mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { paths } from "../../src/content/shared/paths.ts";
-import { socialCardPath, type SocialCard } from "../../src/content/outputs/social-cards.ts";
+import { socialCardPath, type SocialCard } from "../../src/content/head/social-cards.ts";
 import type { Site } from "../../src/content/shared/types.ts";
 import type { DrawerMessage } from "./card-drawer.ts";
 import { startSideProcess } from "../shared/side-process.ts";

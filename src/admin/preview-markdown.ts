@@ -1,5 +1,5 @@
 // A post body's Markdown as the preview shows it: the build's parser and plugins (CommonMark + GFM, code highlighted
-// with classes; src/content/blog/body/markdown.ts), without the build-only sanitiser, heading anchors and table wraps.
+// with classes; src/content/body/markdown.ts), without the build-only sanitiser, heading anchors and table wraps.
 import rehypeHighlight from "rehype-highlight";
 import rehypeStringify from "rehype-stringify";
 import remarkGfm from "remark-gfm";

@@ -8,7 +8,7 @@ import { formatDisplayDate, formatReadTime } from "../content/shared/dates.ts";
 import { slugify } from "../content/shared/slug.ts";
 import type { Category, Landing, Post, Site, Video } from "../content/shared/types.ts";
 import { parseVideoLink, stockThumbnail, thumbnailUrl, videoCard } from "../content/resources/client/video.ts";
-import { countWords, readTimeFromWords } from "../content/blog/client/read-time.ts";
+import { countWords, readTimeFromWords } from "../content/body/client/read-time.ts";
 import { PostArticle } from "../routes/blog/post/post-article.tsx";
 import { CategoryPage } from "../routes/resources/category-page.tsx";
 import type { Decap } from "./decap.ts";
@@ -46,7 +46,7 @@ function postOf(data: Partial<PostFields>, author: string, coverUrl: string | un
     .filter(Boolean);
   const publishedAt = data.publishedAt || new Date().toISOString().slice(0, 10);
   const content = previewHtml(body);
-  // The build's rule (src/content/blog/client/read-time.ts): the stated read time, or the body's words counted as HTML.
+  // The build's rule (src/content/body/client/read-time.ts): the stated read time, or the body's words counted as HTML.
   const readTime = data.readTime ?? readTimeFromWords(countWords(content));
   return {
     id: data.id ?? "",

@@ -5,9 +5,10 @@ import { loadPosts } from "./blog/load-posts.ts";
 import { listPages } from "./pages/list-pages.ts";
 import { normalizePath, paths } from "./shared/paths.ts";
 import { checkBodyLinks, type LinkingPost, type LinkTargets } from "./site-checks/internal-links.ts";
-import { builtFileAt, checkRedirects, type UrlOwner } from "./site-checks/redirects.ts";
+import { builtFileAt, checkRedirects } from "./site-checks/redirects.ts";
+import type { UrlOwner } from "./checking/url-owner.ts";
 import { readUrlRecord } from "./site-checks/url-record.ts";
-import { checkPostBody, type CheckBody } from "./blog/body/post-body.ts";
+import { checkPostBody, type CheckBody } from "./body/post-body.ts";
 import { loadCategories } from "./resources/load-resources.ts";
 import type { JsonPath, JsonSource, Problem } from "./checking/problems.ts";
 import { publicFileProblem, type PublicFiles } from "./checking/public-files.ts";
@@ -18,7 +19,7 @@ import { normalizeSite } from "./site-facts.ts";
 import type { Content } from "./shared/types.ts";
 
 export type { DataFile } from "./checking/checker.ts";
-export type { CheckBody } from "./blog/body/post-body.ts";
+export type { CheckBody } from "./body/post-body.ts";
 
 /** What `loadContent` needs to know about the build it serves, besides publishing: a local preview build
  * (`npm run build` without `--production`) only warns about recorded addresses that vanished. */

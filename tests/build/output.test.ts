@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { listPages, type PageData } from "../../src/content/pages/list-pages.ts";
 import { absoluteUrl, outputFile, paths, withBase } from "../../src/content/shared/paths.ts";
 import { routeRecords } from "../../src/content/shared/routes.ts";
-import { socialCardPath, socialCards } from "../../src/content/outputs/social-cards.ts";
+import { socialCardPath, socialCards } from "../../src/content/head/social-cards.ts";
 import type { Content } from "../../src/content/shared/types.ts";
 import { cmsCollectionFiles, cmsCollectionsText } from "../../src/content/outputs/cms-config.ts";
 import { cmsCollectionsFile } from "../../scripts/admin/paths.ts";

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listPages } from "../../src/content/pages/list-pages.ts";
 import { outputFile, stripBase } from "../../src/content/shared/paths.ts";
-import { socialCardSize, type SocialCard } from "../../src/content/outputs/social-cards.ts";
+import { socialCardSize, type SocialCard } from "../../src/content/head/social-cards.ts";
 import type { Content } from "../../src/content/shared/types.ts";
 import { paintText } from "../../scripts/pipeline/card-drawing.ts";
 import { drawSocialCards, writeSocialCards } from "../../scripts/pipeline/social-cards.ts";

@@ -93,7 +93,7 @@ describe("the lint rule on the direction of imports", { timeout: 30_000 }, () =>
     ["src/routes/blog/probe.tsx", 'import { Head } from "../../components/head.tsx";'],
     ["src/components/probe.tsx", 'import { assetHref } from "../site/asset-href.ts";'],
     ["src/site/probe.ts", 'import { withBase } from "../content/shared/paths.ts";'],
-    ["src/routes/blog/probe.tsx", 'import type { HeadInput } from "../../content/outputs/head.ts";'],
+    ["src/routes/blog/probe.tsx", 'import type { HeadInput } from "../../content/head/head.ts";'],
     ["src/site/site.ts", 'import { site } from "virtual:site";'],
     ["src/admin/probe.ts", 'import { splitFrontMatter } from "../content/blog/client/front-matter.ts";'],
     ["src/routes/home/application/probe.tsx", 'import { fields } from "../../../content/home/client/fellowship.ts";'],

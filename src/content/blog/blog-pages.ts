@@ -1,12 +1,12 @@
 // The blog's pages: the list, paginated with its pager, and each post with its neighbours and related reading.
-import { buildHead, titleWithSite } from "../outputs/head.ts";
+import { buildHead, titleWithSite } from "../head/head.ts";
 import { absoluteUrl, fullUrl, paths } from "../shared/paths.ts";
-import { tableOfContents } from "./body/headings.ts";
-import { pageBody } from "./body/page-body.ts";
+import { tableOfContents } from "../body/headings.ts";
+import { pageBody } from "../body/page-body.ts";
 import { summarizePost } from "./posts.ts";
 import { shareLinks } from "./client/share.ts";
 import { relatedPosts } from "./tags.ts";
-import { blogCard, cardImage, postCard } from "../outputs/social-cards.ts";
+import { blogCard, cardImage, postCard } from "../head/social-cards.ts";
 import type { Content, Post } from "../shared/types.ts";
 import type { BlogData, PagerData, BlogPageSpec } from "./page-data.ts";
 

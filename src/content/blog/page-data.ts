@@ -1,6 +1,6 @@
 // The data the blog's pages render from (the list, a post, a tag, the tags): types only, read by the blog's page
 // builders here and, through src/content/pages/page-data.ts, by the page components.
-import type { TocEntry } from "./body/headings.ts";
+import type { TocEntry } from "../body/headings.ts";
 import type { ShareLinks } from "./client/share.ts";
 import type { TagCount } from "./tags.ts";
 import type { Post, PostSummary } from "../shared/types.ts";

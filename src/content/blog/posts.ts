@@ -1,5 +1,5 @@
 // What a post becomes on the page: its display date and read time, its summary for lists (the read-time rule itself is
-// src/content/blog/client/read-time.ts, which the content manager's preview uses too).
+// src/content/body/client/read-time.ts, which the content manager's preview uses too).
 import { formatDisplayDate, formatReadTime } from "../shared/dates.ts";
 import { tagRef } from "./tags.ts";
 import type { Post, PostSummary } from "../shared/types.ts";

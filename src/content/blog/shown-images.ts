@@ -3,7 +3,7 @@
 // encoding of it (scripts/pipeline/images.ts).
 import { hasModernEncodings } from "../shared/images.ts";
 import type { Post } from "../shared/types.ts";
-import { imageSources } from "./body/body-links.ts";
+import { imageSources } from "../body/body-links.ts";
 
 /** Their site paths (`/images/blog/cover.png`), each once, sorted. */
 export function shownImages(posts: readonly Post[]): string[] {

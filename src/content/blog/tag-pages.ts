@@ -1,5 +1,5 @@
 // The tag index and one paginated page of posts per tag.
-import { buildHead, titleWithSite } from "../outputs/head.ts";
+import { buildHead, titleWithSite } from "../head/head.ts";
 import { paths } from "../shared/paths.ts";
 import { summarizePost } from "./posts.ts";
 import { listTags, postsTagged, type TagCount } from "./tags.ts";

@@ -1,5 +1,5 @@
 // The home page: the landing copy, the site's JSON-LD and the path to the resources library.
-import { buildHead, siteJsonLd } from "../outputs/head.ts";
+import { buildHead, siteJsonLd } from "../head/head.ts";
 import { landingView } from "./client/landing-copy.ts";
 import { paths } from "../shared/paths.ts";
 import type { Content } from "../shared/types.ts";

@@ -5,7 +5,7 @@ import { collections } from "../collections.ts";
 import { notFoundFiles } from "../shared/routes.ts";
 import { paths } from "../shared/paths.ts";
 import type { Content } from "../shared/types.ts";
-import { feedLinks } from "./feed-links.ts";
+import { feedLinks } from "../head/feed-links.ts";
 import { redirectsFile } from "./redirect-files.ts";
 import { headersFile } from "./security-headers.ts";
 import { robotsTxt, sitemapFiles, webManifest, type SitemapEntry } from "./sitemap-robots-manifest.ts";

@@ -6,7 +6,7 @@ import { connectOrigins, contentSecurityPolicy, formOrigins } from "./content-se
 import { challengeOrigins } from "../home/client/challenge.ts";
 import { talkStill } from "../home/client/landing-copy.ts";
 import type { Content } from "../shared/types.ts";
-import { imageSources } from "../blog/body/body-links.ts";
+import { imageSources } from "../body/body-links.ts";
 import { adminHeadersBlock } from "./admin-headers.ts";
 
 /** The origin of an https address, or null for a site path. */

@@ -1,5 +1,5 @@
 // Every page the site builds, each with its route record's id, in sitemap order.
-import { buildHead, titleWithSite } from "../outputs/head.ts";
+import { buildHead, titleWithSite } from "../head/head.ts";
 import { routes } from "../shared/routes.ts";
 import type { Content } from "../shared/types.ts";
 import { blogPages } from "../blog/blog-pages.ts";

@@ -2,7 +2,7 @@
 import { findDuplicates, type Checker, type DataFile } from "../checking/checker.ts";
 import { collections } from "../collections.ts";
 import { paths } from "../shared/paths.ts";
-import type { UrlOwner } from "../site-checks/redirects.ts";
+import type { UrlOwner } from "../checking/url-owner.ts";
 import { maxLength } from "../schemas/common.ts";
 import { slugify } from "../shared/slug.ts";
 import type { Category } from "../shared/types.ts";

@@ -1,9 +1,9 @@
 // The resources hub and one page per category: category, video and framework cards.
-import { buildHead } from "../outputs/head.ts";
-import { videoTotal } from "./client/video-total.ts";
+import { buildHead } from "../head/head.ts";
+import { videoTotal } from "../shared/video-total.ts";
 import { paths } from "../shared/paths.ts";
 import type { Category, Content, Framework } from "../shared/types.ts";
-import { cardImage, categoryCard as socialCategoryCard, resourcesCard } from "../outputs/social-cards.ts";
+import { cardImage, categoryCard as socialCategoryCard, resourcesCard } from "../head/social-cards.ts";
 import { hostLabel, parseVideoLink, videoCard } from "./client/video.ts";
 import type { CategoryCard, FrameworkCard, ResourcesPageSpec } from "./page-data.ts";
 

@@ -3,7 +3,7 @@
 import MiniSearch from "minisearch";
 import { paths } from "../shared/paths.ts";
 import type { Root } from "hast";
-import { eachElement, parseBody } from "../blog/body/body-tree.ts";
+import { eachElement, parseBody } from "../body/body-tree.ts";
 import { plainText, spacedText } from "../text/html-text.ts";
 import { indexOptions, shardKey, type SearchDoc, type SearchHead } from "./client/search-options.ts";
 import type { Category, Content, Post } from "../shared/types.ts";

@@ -6,7 +6,7 @@
 import type { Checker, DataFile } from "../checking/checker.ts";
 import { LineIndex } from "../checking/problems.ts";
 import type { PublicFiles } from "../checking/public-files.ts";
-import type { BodyLink } from "../blog/body/body-links.ts";
+import type { BodyLink } from "../body/body-links.ts";
 import { outputAt } from "../outputs/output-files.ts";
 import { normalizePath, stripBase, withBase } from "../shared/paths.ts";
 import type { Site } from "../shared/types.ts";

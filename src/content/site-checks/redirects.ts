@@ -2,20 +2,9 @@
 import { outputAt } from "../outputs/output-files.ts";
 import { normalizePath } from "../shared/paths.ts";
 import type { PublicFiles } from "../checking/public-files.ts";
-import type { JsonPath, JsonSource, Problem } from "../checking/problems.ts";
+import type { Problem } from "../checking/problems.ts";
+import type { UrlOwner } from "../checking/url-owner.ts";
 import type { Redirect } from "../shared/types.ts";
-
-/** A post or category: the page that owns an address and may list old addresses that lead to it. */
-export interface UrlOwner {
-  /** "post" or "category", for messages. */
-  kind: string;
-  url: string;
-  title: string;
-  source: JsonSource;
-  redirectFrom: readonly string[];
-  /** Where `redirectFrom[i]` is in the file. */
-  field: (index: number) => JsonPath;
-}
 
 /**
  * The file the build writes at site path `sitePath` or around it, named for a message ("robots.txt, which the build

@@ -1,4 +1,4 @@
-// Plain text from HTML read as a hast tree (src/content/blog/body/body-tree.ts): entities are already decoded there.
+// Plain text from HTML read as a hast tree (src/content/body/body-tree.ts): entities are already decoded there.
 import type { Nodes } from "hast";
 import { toString } from "hast-util-to-string";
 

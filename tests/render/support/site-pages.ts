@@ -5,7 +5,7 @@ import path from "node:path";
 import type { DataFile } from "../../../src/content/load.ts";
 import { loadContent } from "../../../src/content/load.ts";
 import { listPages, type PageData } from "../../../src/content/pages/list-pages.ts";
-import { loadMarkdown } from "../../../src/content/blog/body/post-body.ts";
+import { loadMarkdown } from "../../../src/content/body/post-body.ts";
 import { searchIndexFiles } from "../../../src/content/search/search-index.ts";
 import type { Content } from "../../../src/content/shared/types.ts";
 import { readDataFiles } from "../../../scripts/shared/read-data.ts";

@@ -2,7 +2,7 @@
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadContent, type LoadResult } from "../../../src/content/load.ts";
-import { countWords, wordsPerMinute } from "../../../src/content/blog/client/read-time.ts";
+import { countWords, wordsPerMinute } from "../../../src/content/body/client/read-time.ts";
 import { readDataFiles } from "../../../scripts/shared/read-data.ts";
 import outlines from "../../fixtures/built-in-body-outlines.json" with { type: "json" };
 import { bodyOutline } from "../support/body-outline.ts";

@@ -1,5 +1,5 @@
 // A post's table of contents.
-import type { TocEntry } from "../../../content/blog/body/headings.ts";
+import type { TocEntry } from "../../../content/body/headings.ts";
 
 /** The post's sections as plain links: before the body on a phone, beside it on a wide screen. */
 export function PostToc({ entries }: { entries: TocEntry[] }) {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { builtFileAt } from "../../../../src/content/site-checks/redirects.ts";
 import { outputAt, outputFiles, siteOutputs } from "../../../../src/content/outputs/output-files.ts";
-import { buildHead } from "../../../../src/content/outputs/head.ts";
+import { buildHead } from "../../../../src/content/head/head.ts";
 import { loadContent } from "../../../../src/content/load.ts";
 import { readFixtureTree } from "../../support/fixture-tree.ts";
 

@@ -2,7 +2,7 @@
 // the check is decided on every run even though the body's own check is remembered by its hash.
 import { describe, expect, it } from "vitest";
 import { linkProblem, type LinkTargets } from "../../../../src/content/site-checks/internal-links.ts";
-import { linksIn } from "../../../../src/content/blog/body/body-links.ts";
+import { linksIn } from "../../../../src/content/body/body-links.ts";
 import { loadContent } from "../../../../src/content/load.ts";
 import { rememberedBodyChecks } from "../../../../scripts/check/body-checks.ts";
 import { readFixtureTree } from "../../support/fixture-tree.ts";

@@ -1,7 +1,7 @@
 // Plain text from HTML: the text a heading, a search entry or a summary shows.
 import { describe, expect, it } from "vitest";
 import { plainText, spacedText } from "../../../../src/content/text/html-text.ts";
-import { parseBody } from "../../../../src/content/blog/body/body-tree.ts";
+import { parseBody } from "../../../../src/content/body/body-tree.ts";
 
 describe("plain text from HTML", () => {
   it("gives what an element says on one line, entities decoded", () => {

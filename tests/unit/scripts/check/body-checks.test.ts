@@ -8,7 +8,7 @@ import { bodyCacheFile, readBodyCache, writeBodyCache } from "../../../../script
 import { readyBodies, rememberedBodyChecks, storeBodyCheck } from "../../../../scripts/check/body-checks.ts";
 import { readyBodyFiles } from "../../../../scripts/check/body-checks-parallel.ts";
 import { loadDataFolder } from "../../../../scripts/shared/check-data.ts";
-import { checkPostBody } from "../../../../src/content/blog/body/post-body.ts";
+import { checkPostBody } from "../../../../src/content/body/post-body.ts";
 
 const clean = '<h2>Why</h2>\n<p>Plain <strong>prose</strong> with <a href="https://example.com/">a link</a>.</p>\n';
 const dirty = '<p onclick="steal()">Hi</p>\n<script>alert(1)</script>\n<p>Bye</p>\n';

@@ -1,10 +1,10 @@
 // RSS, Atom and JSON Feed: the same posts, valid shapes, full bodies with absolute links, the excerpt as summary.
 import * as cheerio from "cheerio";
 import { beforeAll, describe, expect, it } from "vitest";
-import { absoluteLinks } from "../../../../src/content/outputs/feeds.ts";
+import { absoluteLinks } from "../../../../src/content/head/feeds.ts";
 import { feedOutputs, outputTexts } from "../../../../src/content/outputs/output-files.ts";
 import { listPages } from "../../../../src/content/pages/list-pages.ts";
-import { buildHead } from "../../../../src/content/outputs/head.ts";
+import { buildHead } from "../../../../src/content/head/head.ts";
 import { loadContent } from "../../../../src/content/load.ts";
 import type { Content } from "../../../../src/content/shared/types.ts";
 import { readFixtureTree } from "../../support/fixture-tree.ts";

@@ -1,6 +1,6 @@
 // The read-time rule: words counted in HTML, and minutes from words.
 import { describe, expect, it } from "vitest";
-import { countWords, readTimeFromWords, wordsPerMinute } from "../../../../../src/content/blog/client/read-time.ts";
+import { countWords, readTimeFromWords, wordsPerMinute } from "../../../../../src/content/body/client/read-time.ts";
 
 describe("countWords", () => {
   it("counts words of the text, not of the markup", () => {

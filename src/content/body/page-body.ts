@@ -5,7 +5,7 @@ import { anchoredHeadings, anchorHeading, pageIds, type TocEntry } from "./headi
 import { applyEdits, eachElement, parseBody, type Edit } from "./body-tree.ts";
 import { focusableCode, wrapTable } from "./prose.ts";
 import { responsiveImage } from "./body-images.ts";
-import { plainText } from "../../text/html-text.ts";
+import { plainText } from "../text/html-text.ts";
 
 /** The page's body HTML and its h2/h3 outline. */
 export function pageBody(html: string): { html: string; headings: TocEntry[] } {

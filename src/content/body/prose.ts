@@ -1,8 +1,8 @@
 // Build-time touches to a sanitised post body that the body's author cannot write (the sanitiser drops them).
 import type { Element, ElementContent } from "hast";
 import { eachElement, endTagStart, startOf, startTagEnd, type Edit } from "./body-tree.ts";
-import { escapeHtml } from "../../text/escape.ts";
-import { plainText } from "../../text/html-text.ts";
+import { escapeHtml } from "../text/escape.ts";
+import { plainText } from "../text/html-text.ts";
 
 const isElement = (node: ElementContent, tagName: string): node is Element =>
   node.type === "element" && node.tagName === tagName;

@@ -2,14 +2,14 @@
 // on headings that are easy to get wrong (repeats, punctuation, entities, non-ASCII, code, the author's own ids).
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { pageBody as pageBodyOf } from "../../../../../src/content/blog/body/page-body.ts";
-import { renderMarkdown } from "../../../../../src/content/blog/body/markdown.ts";
-import { sanitizePostHtml } from "../../../../../src/content/blog/body/sanitize.ts";
-import { loadContent, type LoadResult } from "../../../../../src/content/load.ts";
-import { blogPages } from "../../../../../src/content/blog/blog-pages.ts";
-import type { PostData } from "../../../../../src/content/pages/page-data.ts";
-import { readDataFiles } from "../../../../../scripts/shared/read-data.ts";
-import "../../../support/load-markdown.ts";
+import { pageBody as pageBodyOf } from "../../../../src/content/body/page-body.ts";
+import { renderMarkdown } from "../../../../src/content/body/markdown.ts";
+import { sanitizePostHtml } from "../../../../src/content/body/sanitize.ts";
+import { loadContent, type LoadResult } from "../../../../src/content/load.ts";
+import { blogPages } from "../../../../src/content/blog/blog-pages.ts";
+import type { PostData } from "../../../../src/content/pages/page-data.ts";
+import { readDataFiles } from "../../../../scripts/shared/read-data.ts";
+import "../../support/load-markdown.ts";
 
 /** The body as the post page shows it, from a body as written. */
 const pageBody = (html: string) => pageBodyOf(sanitizePostHtml(html).html);

@@ -1,5 +1,5 @@
 // The site's feeds, one row each: the file's path, its media type, the label every page's head links it with, and
-// what writes it. The output table (output-files.ts) takes every row; a new feed is its module and a row here.
+// what writes it. The output table (outputs/output-files.ts) takes every row; a new feed is its module and a row here.
 import { paths } from "../shared/paths.ts";
 import type { Content } from "../shared/types.ts";
 import { atomFeed, jsonFeed, rssFeed } from "./feeds.ts";

@@ -1,6 +1,6 @@
 // The build-time touches to a post body's tables and code blocks, as the post page's one pass (pageBody) makes them.
 import { describe, expect, it } from "vitest";
-import { pageBody } from "../../../../../src/content/blog/body/page-body.ts";
+import { pageBody } from "../../../../src/content/body/page-body.ts";
 
 const wrapTables = (html: string) => pageBody(html).html;
 const region = (label: string) => `<div class="table-scroll" role="region" tabindex="0" aria-label="${label}">`;

@@ -2,11 +2,11 @@
 // located in the source) and its words counted. Bodies are independent of each other, so scripts may run this
 // on several cores or remember its results by content hash; the core only asks for a `CheckBody`.
 import type { renderMarkdown } from "./markdown.ts";
-import { countWords } from "../client/read-time.ts";
+import { countWords } from "./client/read-time.ts";
 import { sanitizePostHtml, type Removal } from "./sanitize.ts";
 import type { Root } from "hast";
 import { parseBody } from "./body-tree.ts";
-import { checkBodyText } from "../../checking/text-checks.ts";
+import { checkBodyText } from "../checking/text-checks.ts";
 import { imageSources, linksIn, type BodyLink } from "./body-links.ts";
 
 /** An image of the site's own that a body shows: its path in `public/` (as written) and where it is written. */

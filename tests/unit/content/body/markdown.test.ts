@@ -1,8 +1,8 @@
 // Markdown bodies: CommonMark + GFM to sanitised HTML, highlighted code, and every problem at its place in the .md.
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "../../../../../src/content/blog/body/markdown.ts";
-import { checkPostBody } from "../../../../../src/content/blog/body/post-body.ts";
-import { LineIndex } from "../../../../../src/content/checking/problems.ts";
+import { renderMarkdown } from "../../../../src/content/body/markdown.ts";
+import { checkPostBody } from "../../../../src/content/body/post-body.ts";
+import { LineIndex } from "../../../../src/content/checking/problems.ts";
 
 /** The problems of `source` as `line:column message`. */
 function problems(source: string): string[] {

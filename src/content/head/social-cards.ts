@@ -2,7 +2,7 @@
 // at build time by scripts/pipeline/social-cards.ts. Pure: which cards exist, their words, and the file each page uses.
 import { paths } from "../shared/paths.ts";
 import type { Category, CategoryColor, Content, Post, Site } from "../shared/types.ts";
-import { videoTotal } from "../resources/client/video-total.ts";
+import { videoTotal } from "../shared/video-total.ts";
 
 export const socialCardSize = { width: 1200, height: 630 } as const;
 

@@ -8,8 +8,8 @@ import {
   parseBody,
   startOf,
   startTagEnd,
-} from "../../../../../src/content/blog/body/body-tree.ts";
-import { imageSources, sitePathAddresses } from "../../../../../src/content/blog/body/body-links.ts";
+} from "../../../../src/content/body/body-tree.ts";
+import { imageSources, sitePathAddresses } from "../../../../src/content/body/body-links.ts";
 
 const elements = (html: string) => {
   const found: Element[] = [];

@@ -1,8 +1,8 @@
 // Heading ids, anchors and the table of contents, as the post page's one pass (pageBody) makes them.
 import { describe, expect, it } from "vitest";
-import { tableOfContents } from "../../../../../src/content/blog/body/headings.ts";
-import { pageBody as anchorHeadings } from "../../../../../src/content/blog/body/page-body.ts";
-import { sanitizePostHtml } from "../../../../../src/content/blog/body/sanitize.ts";
+import { tableOfContents } from "../../../../src/content/body/headings.ts";
+import { pageBody as anchorHeadings } from "../../../../src/content/body/page-body.ts";
+import { sanitizePostHtml } from "../../../../src/content/body/sanitize.ts";
 
 describe("heading anchors", () => {
   it("gives each heading an id from its text and a link to itself", () => {

@@ -1,8 +1,8 @@
 // The blog's feeds: RSS 2.0, Atom 1.0 and JSON Feed 1.1 of the same newest posts, written by the `feed` library.
 import { Feed } from "feed";
 import { absoluteUrl, fullUrl, paths } from "../shared/paths.ts";
-import { applyEdits, parseBody } from "../blog/body/body-tree.ts";
-import { sitePathAddresses } from "../blog/body/body-links.ts";
+import { applyEdits, parseBody } from "../body/body-tree.ts";
+import { sitePathAddresses } from "../body/body-links.ts";
 import type { Content, Post, Site } from "../shared/types.ts";
 
 const midnight = (day: string) => new Date(`${day}T00:00:00Z`);

@@ -1,7 +1,7 @@
 // The post-body sanitiser: what the allow-list keeps, what it removes, and where it reports each removal.
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { sanitizePostHtml } from "../../../../../src/content/blog/body/sanitize.ts";
+import { sanitizePostHtml } from "../../../../src/content/body/sanitize.ts";
 
 /** Each removal as `<text at its offset>: <message>`, so a wrong offset shows as the wrong text. */
 function removalsOf(html: string) {

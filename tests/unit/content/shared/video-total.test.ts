@@ -1,6 +1,6 @@
 // The one count of videos across the resource categories.
 import { describe, expect, it } from "vitest";
-import { videoTotal } from "../../../../../src/content/resources/client/video-total.ts";
+import { videoTotal } from "../../../../src/content/shared/video-total.ts";
 
 describe("videoTotal", () => {
   it("adds up the videos of every category", () => {

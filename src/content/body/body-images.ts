@@ -2,7 +2,7 @@
 // the text column's slot, the original as the fallback, loaded lazily. `pictureFor` is the whole change for one
 // image; `responsiveImage` is the edit page-body.ts makes for each <img> of the body's tree.
 import type { Element } from "hast";
-import { hasModernEncodings, modernImageSources } from "../../shared/images.ts";
+import { hasModernEncodings, modernImageSources } from "../shared/images.ts";
 import { startOf, startTagEnd, type Edit } from "./body-tree.ts";
 
 /** The slot of an image in a post's body: the text column (blog.css), the full width of a phone. */

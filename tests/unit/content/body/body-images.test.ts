@@ -1,10 +1,10 @@
 // A post body's own images become <picture> with AVIF and WebP at every width; others stay plain, lazy <img>s.
 import { describe, expect, it } from "vitest";
-import { bodyImageSizes } from "../../../../../src/content/blog/body/body-images.ts";
-import { pageBody } from "../../../../../src/content/blog/body/page-body.ts";
+import { bodyImageSizes } from "../../../../src/content/body/body-images.ts";
+import { pageBody } from "../../../../src/content/body/page-body.ts";
 
 const responsiveBodyImages = (html: string) => pageBody(html).html;
-import { modernImageSources } from "../../../../../src/content/shared/images.ts";
+import { modernImageSources } from "../../../../src/content/shared/images.ts";
 
 describe("the body's images on the post page", () => {
   it("wraps a site image in <picture>: AVIF, then WebP, for the text column, the original as the lazy fallback", () => {

@@ -62,7 +62,7 @@ export const postHtmlPolicy: sanitizeHtml.IOptions = {
     h3: ["id"],
     h4: ["id"],
   },
-  // Highlighted code (src/content/blog/body/markdown.ts) is coloured by classes: the CSP allows no inline style.
+  // Highlighted code (src/content/body/markdown.ts) is coloured by classes: the CSP allows no inline style.
   allowedClasses: { code: [/^language-[a-z0-9+-]+$/, "hljs"], span: [/^hljs-[a-z_-]+$/, /^[a-z]+_$/] },
   // A heading id must be a plain slug: it becomes a link target (#id) and must not clash with the page's own ids.
   transformTags: Object.fromEntries(

@@ -2,8 +2,8 @@
 import type { Element } from "hast";
 import { endTagStart, startOf, startTagEnd, type Edit } from "./body-tree.ts";
 import { headingIdPattern } from "./sanitize.ts";
-import { slugify } from "../../shared/slug.ts";
-import { plainText } from "../../text/html-text.ts";
+import { slugify } from "../shared/slug.ts";
+import { plainText } from "../text/html-text.ts";
 
 export interface TocEntry {
   id: string;
