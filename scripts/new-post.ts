@@ -3,7 +3,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { collections, inCollection, isPostBody, postBodyPaths, postMetadataPath } from "../src/content/collections.ts";
+import {
+  dataFiles as collections,
+  inCollection,
+  isPostBody,
+  postBodyPaths,
+  postMetadataPath,
+} from "../src/content/data-files.ts";
 import { splitFrontMatter } from "../src/content/blog/client/front-matter.ts";
 import { newPostFiles } from "../src/content/blog/new-post.ts";
 import { buildDate } from "./shared/check-data.ts";

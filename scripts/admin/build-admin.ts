@@ -9,7 +9,7 @@ import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/pro
 import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
-import { cmsCollectionsText } from "../../src/content/outputs/cms-config.ts";
+import { cmsCollectionsText } from "../../src/content/cms-config.ts";
 import type { Site } from "../../src/content/shared/types.ts";
 import { escapeJsonForHtml } from "../../src/content/text/escape.ts";
 import { copyDecap } from "./decap-files.ts";

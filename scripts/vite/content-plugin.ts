@@ -3,7 +3,7 @@
 // (Markdown included), so the build's own Vite config (scripts/vite/site-config.ts) leaves it out.
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { isContentFile } from "../../src/content/collections.ts";
+import { isContentFile } from "../../src/content/data-files.ts";
 import { listPages } from "../../src/content/pages/list-pages.ts";
 import { stripBase } from "../../src/content/shared/paths.ts";
 import { notFoundFiles, routes } from "../../src/content/shared/routes.ts";

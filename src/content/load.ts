@@ -1,33 +1,20 @@
-// Reads a data tree through the collections table into the normalised content every page is built from.
+// Reads a data tree into the normalised content every page is built from: each collection's loader in the table's
+// order (collections.ts), then the site-wide checks in one step (site-checks/check-site.ts).
 import { Checker, type DataFile } from "./checking/checker.ts";
-import { collections, dataFileKind, type RequiredCollectionName } from "./collections.ts";
-import { loadPosts } from "./blog/load-posts.ts";
-import { listPages } from "./pages/list-pages.ts";
-import { normalizePath, paths } from "./shared/paths.ts";
-import { checkBodyLinks, type LinkingPost, type LinkTargets } from "./site-checks/internal-links.ts";
-import { builtFileAt, checkRedirects } from "./site-checks/redirects.ts";
-import type { UrlOwner } from "./checking/url-owner.ts";
-import { readUrlRecord } from "./site-checks/url-record.ts";
+import type { Problem } from "./checking/problems.ts";
+import type { PublicFiles } from "./checking/public-files.ts";
+import { collections, type CollectionName, type LoadedCollections } from "./collections.ts";
+import { dataFileKind } from "./data-files.ts";
+import type { LoadContext, LoadOptions } from "./load-context.ts";
 import { checkPostBody, type CheckBody } from "./body/post-body.ts";
-import { loadCategories } from "./resources/load-resources.ts";
-import type { JsonPath, JsonSource, Problem } from "./checking/problems.ts";
-import { publicFileProblem, type PublicFiles } from "./checking/public-files.ts";
 import { sortPostsNewestFirst } from "./blog/posts.ts";
-import { publish, type PublishOptions } from "./blog/publishing.ts";
-import { parseVideoLink, searchLinkWarning } from "./resources/client/video.ts";
+import { checkSite } from "./site-checks/check-site.ts";
 import { normalizeSite } from "./site-facts.ts";
 import type { Content } from "./shared/types.ts";
 
 export type { DataFile } from "./checking/checker.ts";
 export type { CheckBody } from "./body/post-body.ts";
-
-/** What `loadContent` needs to know about the build it serves, besides publishing: a local preview build
- * (`npm run build` without `--production`) only warns about recorded addresses that vanished. */
-export interface LoadOptions extends PublishOptions {
-  vanishedUrls?: "error" | "warning";
-  /** The address a pull request's preview is published at (PREVIEW_URL): it replaces site.json's `url`. */
-  previewUrl?: string;
-}
+export type { LoadOptions } from "./load-context.ts";
 
 export interface LoadResult {
   /** Present only when there is no error. */
@@ -37,6 +24,31 @@ export interface LoadResult {
 
 const sortProblems = (problems: Problem[]) =>
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+
+/** Each collection's loader over the files, in the table's order; a missing required file is reported here. */
+function loadCollections(
+  checker: Checker,
+  files: readonly DataFile[],
+  root: string,
+  context: Omit<LoadContext, "checker" | "files" | "file">,
+): LoadedCollections {
+  const byPath = new Map(files.map((f) => [f.path, f]));
+  const loaded: Partial<Record<CollectionName, unknown>> = {};
+  for (const [name, collection] of Object.entries(collections) as Array<
+    [CollectionName, (typeof collections)[CollectionName]]
+  >) {
+    const single = !collection.location.includes("*");
+    const file = single ? byPath.get(collection.location) : undefined;
+    if (single && !file && collection.required)
+      checker.wholeFile(collection.location, `the file is missing: the site needs ${root}${collection.location}`);
+    const readable = file?.unreadable ? undefined : file;
+    loaded[name] = collection.load(
+      { ...context, checker, files, file: readable },
+      loaded as Partial<LoadedCollections>,
+    );
+  }
+  return loaded as LoadedCollections;
+}
 
 /**
  * Checks every file of a data tree and, when nothing is wrong, returns the normalised content.
@@ -52,7 +64,6 @@ export function loadContent(
   publicFiles?: PublicFiles,
 ): LoadResult {
   const checker = new Checker(root);
-  const byPath = new Map(files.map((f) => [f.path, f]));
   for (const file of files) {
     if (file.unreadable) checker.wholeFile(file.path, file.unreadable);
     else if (!dataFileKind(file.path))
@@ -62,109 +73,25 @@ export function loadContent(
         "warning",
       );
   }
-  const single = (name: RequiredCollectionName) => {
-    const path = collections[name].location;
-    const file = byPath.get(path);
-    if (!file) checker.wholeFile(path, `the file is missing: the site needs ${root}${path}`);
-    return file?.unreadable ? undefined : file;
-  };
-  const siteFile = single("site");
-  const site = siteFile ? checker.check(siteFile, collections.site.schema)?.value : undefined;
-  const landingFile = single("landing");
-  const landingChecked = landingFile ? checker.check(landingFile, collections.landing.schema) : null;
-  const landing = landingChecked?.value;
-  /** A link to a YouTube search page is a stand-in for the talk or page it should name: warn at its position. */
-  const warnOnSearchLink = (checked: { source: JsonSource } | null, field: JsonPath, link: string) => {
-    if (checked && parseVideoLink(link).kind === "search")
-      checker.problems.push(checked.source.problem(field, searchLinkWarning, "warning"));
-  };
-  if (landingChecked) warnOnSearchLink(landingChecked, ["hero", "talk", "url"], landingChecked.value.hero.talk.url);
-  for (const key of ["src", "fallback"] as const) {
-    const problem = landing ? publicFileProblem(landing.founder.portrait[key], publicFiles) : null;
-    if (problem && landingChecked)
-      checker.problems.push(landingChecked.source.problem(["founder", "portrait", key], problem));
-  }
-  const posts = loadPosts(checker, files, site?.founder.name ?? "", checkBody, publicFiles);
-  const published = publish(checker, posts, options);
-  const categoriesFile = single("categories");
-  const { categories, owners: categoryOwners } = categoriesFile
-    ? loadCategories(checker, categoriesFile)
-    : { categories: [], owners: [] };
-  const { record, check: checkRecord } = readUrlRecord(
-    checker,
-    byPath.get(collections.publishedUrls.location),
-    options.vanishedUrls,
-  );
-  const frameworksFile = single("frameworks");
-  const frameworksChecked = frameworksFile ? checker.check(frameworksFile, collections.frameworks.schema) : null;
-  const frameworks = frameworksChecked?.value.frameworks;
-  for (const [index, framework] of (frameworks ?? []).entries())
-    warnOnSearchLink(frameworksChecked, ["frameworks", index, "link"], framework.link);
-
-  // The bodies whose links are checked: the listed posts'. The preview lists held-back posts too, whose links to
-  // one another are let be (neither is published).
-  const listed = new Set(published.posts.map((post) => post.slug));
-  const linking = (held: boolean): LinkingPost[] =>
-    posts
-      .filter((p) => listed.has(p.slug) && published.unpublished.has(paths.post(p.slug)) === held)
-      .map((p) => ({ body: p.body, bodyLine: p.bodyLine, links: p.links, path: paths.post(p.slug) }));
-
+  const loaded = loadCollections(checker, files, root, { options, checkBody, publicFiles });
+  const { site, landing, posts, categories, frameworks, publishedUrls } = loaded;
+  const siteChecks = { posts, categoryOwners: categories.owners, urlRecord: publishedUrls, publicFiles };
   if (checker.problems.some((p) => p.severity === "error") || !site || !landing || !frameworks) {
-    // The pages are unknown, but a link to a held-back post is reported with the other problems all the same.
-    if (site)
-      checkBodyLinks(checker, linking(false), {
-        site: normalizeSite(site),
-        pages: null,
-        redirects: new Set(),
-        heldBack: published.unpublished,
-      });
+    checkSite(checker, siteChecks, null, site ? normalizeSite(site) : null);
     return { content: null, problems: sortProblems(checker.problems) };
   }
-  const { $schema: _landingSchema, ...landingContent } = landing;
   const content: Content = {
     site: normalizeSite(site, options.previewUrl),
-    landing: landingContent,
-    posts: sortPostsNewestFirst(published.posts),
-    heldBack: published.heldBack,
-    categories,
+    landing,
+    posts: sortPostsNewestFirst(posts.published.posts),
+    heldBack: posts.published.heldBack,
+    categories: categories.categories,
     frameworks,
     redirects: [],
-    publishedUrls: record,
+    publishedUrls: publishedUrls.record,
   };
-  // Old addresses are checked against the pages the site publishes: the posts of the one sorted list, and the
-  // categories (a complete list of pages exists only for a tree without other errors).
-  const owners = [
-    ...posts
-      .filter((p) => listed.has(p.slug))
-      .map((p): UrlOwner => ({
-        kind: "post",
-        url: paths.post(p.slug),
-        title: p.input.title,
-        source: p.source,
-        redirectFrom: p.input.redirectFrom ?? [],
-        field: (i) => ["redirectFrom", i],
-      })),
-    ...categoryOwners,
-  ];
-  const pages = listPages(content);
-  const checked = checkRedirects(owners, new Set(pages.map((page) => page.path)), (sitePath) =>
-    builtFileAt(sitePath, publicFiles),
-  );
-  checker.problems.push(...checked.problems);
-  const targets: LinkTargets = {
-    site: content.site,
-    pages: new Set(pages.map((page) => normalizePath(page.path))),
-    redirects: new Set(checked.redirects.map((redirect) => redirect.from)),
-    heldBack: published.unpublished,
-    publicFiles,
-  };
-  checkBodyLinks(checker, linking(false), targets);
-  checkBodyLinks(checker, linking(true), { ...targets, heldBack: new Map() });
-  checkRecord(new Set(owners.map((owner) => owner.url)), new Set(checked.redirects.map((r) => r.from)));
+  const redirects = checkSite(checker, siteChecks, content);
   const problems = sortProblems(checker.problems);
   if (problems.some((p) => p.severity === "error")) return { content: null, problems };
-  return {
-    content: { ...content, redirects: checked.redirects },
-    problems,
-  };
+  return { content: { ...content, redirects }, problems };
 }

@@ -1,5 +1,6 @@
 // The site's facts from data/site.json, normalised: origin and base path from the canonical URL.
-import type { SiteInput } from "./schemas/site.ts";
+import type { LoadContext } from "./load-context.ts";
+import { siteSchema, type SiteInput } from "./schemas/site.ts";
 import type { Site } from "./shared/types.ts";
 
 /**
@@ -13,3 +14,7 @@ export function normalizeSite(input: SiteInput, previewUrl?: string): Site {
   const preview = previewUrl ? { noindex: true as const } : {};
   return { ...rest, url: `${parsed.origin}${basePath}`, origin: parsed.origin, basePath, ...preview };
 }
+
+/** The site file's loader: its facts as written, or undefined when it is missing or has an error in its shape. */
+export const loadSiteFile = ({ checker, file }: LoadContext): SiteInput | undefined =>
+  file ? checker.check(file, siteSchema)?.value : undefined;

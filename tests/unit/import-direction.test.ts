@@ -40,6 +40,23 @@ describe("the import graph", { timeout: 30_000 }, () => {
     expect(cycles(graph)).toEqual([]);
   });
 
+  it("has no two folders of src/content that import each other, round a loop or directly", () => {
+    // A module at the top of src/content is its own room; every other module belongs to its first folder.
+    const room = (path: string) => path.split("/").slice(0, 3).join("/");
+    const folders = graph
+      .filter((edge) => edge.from.startsWith("src/content/") && edge.to.startsWith("src/content/"))
+      .map((edge) => ({ ...edge, from: room(edge.from), to: room(edge.to) }))
+      .filter((edge) => edge.from !== edge.to);
+    expect(folders.length).toBeGreaterThan(20);
+    expect(cycles(folders)).toEqual([]);
+  });
+
+  it("loads data without a page builder: loading runs no module that builds a page or its head tags", () => {
+    const loading = [...runtimeClosure(graph, ["src/content/load.ts"])];
+    expect(loading).toContain("src/content/pages/page-addresses.ts");
+    expect(loading.filter((path) => /(-pages?|list-pages)\.ts$|\/head\/head\.ts$/.test(path))).toEqual([]);
+  });
+
   it("runs one way: no module of src/ imports a layer above its own", () => {
     const upward = local.filter((edge) => edge.from.startsWith("src/") && layer(edge.to) > layer(edge.from));
     expect(upward.map((edge) => `${edge.from} → ${edge.to}`)).toEqual([]);

@@ -1,9 +1,9 @@
 // Post files: metadata JSON beside one body (Markdown or HTML), or one Markdown file with JSON front matter; bodies
 // sanitised and counted, posts checked for duplicates.
 import { findDuplicates, type Checker, type DataFile } from "../checking/checker.ts";
-import { collections, inCollection, isPostBody, postBodyPaths, postMetadataPath } from "../collections.ts";
+import { inCollection, isPostBody, postBodyPaths, postMetadataPath } from "../data-files.ts";
+import { postSchema } from "../schemas/post.ts";
 import { splitFrontMatter } from "./client/front-matter.ts";
-import { checkTags } from "./tag-checks.ts";
 import { modernImageSources } from "../shared/images.ts";
 import { formatDisplayDate } from "../shared/dates.ts";
 import { LineIndex, type JsonPath, type JsonSource } from "../checking/problems.ts";
@@ -124,7 +124,10 @@ function frontMatterPost(file: DataFile): PostFiles | null {
 }
 
 /** Every post's files, in the order of `files`; the problems of pairing them are reported. */
-function findPosts(checker: Checker, files: DataFile[]): Array<PostFiles | { metadata: DataFile; body: null }> {
+function findPosts(
+  checker: Checker,
+  files: readonly DataFile[],
+): Array<PostFiles | { metadata: DataFile; body: null }> {
   const bodies = new Map(files.filter((f) => isPostBody(f.path)).map((f) => [f.path, f]));
   const whole = new Map(files.flatMap((f) => (bodies.has(f.path) ? [[f.path, frontMatterPost(f)] as const] : [])));
   for (const [path, post] of whole) if (post) bodies.delete(path);
@@ -157,7 +160,7 @@ function findPosts(checker: Checker, files: DataFile[]): Array<PostFiles | { met
 
 export function loadPosts(
   checker: Checker,
-  files: DataFile[],
+  files: readonly DataFile[],
   author: string,
   checkBody: CheckBody,
   publicFiles?: PublicFiles,
@@ -165,7 +168,7 @@ export function loadPosts(
   const loaded: LoadedPost[] = [];
   for (const found of findPosts(checker, files)) {
     const { metadata: file } = found;
-    const checked = file.unreadable ? null : checker.check(file, collections.posts.schema);
+    const checked = file.unreadable ? null : checker.check(file, postSchema);
     if (!found.body || found.body.unreadable) continue;
     const { html, words, links } = reportBody(checker, found, checkBody, publicFiles);
     if (!checked) continue;
@@ -245,6 +248,5 @@ export function loadPosts(
         ),
       ),
   );
-  checker.problems.push(...checkTags(loaded.map((p) => ({ source: p.source, tags: p.input.tags }))));
   return loaded;
 }

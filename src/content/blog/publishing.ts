@@ -4,13 +4,9 @@ import type { Checker } from "../checking/checker.ts";
 import type { LoadedPost } from "./load-posts.ts";
 import type { HeldBackPost, Post } from "../shared/types.ts";
 import { paths } from "../shared/paths.ts";
+import type { PublishOptions } from "../load-context.ts";
 
-export interface PublishOptions {
-  /** The build's date, yyyy-mm-dd: a post published after it is scheduled. Without it, no post is scheduled. */
-  today?: string;
-  /** The dev server's view: held-back posts are listed too, marked with their status. */
-  preview?: boolean;
-}
+export type { PublishOptions } from "../load-context.ts";
 
 /** `draft` when the post says so, `scheduled` when it appears after `today`, else null (published). */
 export function holdReason(

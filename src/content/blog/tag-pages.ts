@@ -4,7 +4,7 @@ import { paths } from "../shared/paths.ts";
 import { summarizePost } from "./posts.ts";
 import { listTags, postsTagged, type TagCount } from "./tags.ts";
 import type { Content } from "../shared/types.ts";
-import { paginate, pagerData } from "./blog-pages.ts";
+import { paginate, pagerData } from "./pagination.ts";
 import type { BlogPageSpec } from "./page-data.ts";
 
 function tagListPages(content: Content, tag: TagCount): BlogPageSpec[] {

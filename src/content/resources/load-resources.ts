@@ -1,6 +1,9 @@
-// The resource categories file: slugs, video links and thumbnails, duplicate and empty categories.
-import { findDuplicates, type Checker, type DataFile } from "../checking/checker.ts";
-import { collections } from "../collections.ts";
+// The resources files: the categories (slugs, video links and thumbnails, duplicate and empty categories) and the
+// frameworks (their explainer links).
+import { findDuplicates, type Checker } from "../checking/checker.ts";
+import type { JsonPath, JsonSource } from "../checking/problems.ts";
+import type { LoadContext } from "../load-context.ts";
+import { categoriesFileSchema, frameworksFileSchema, type FrameworkInput } from "../schemas/resources.ts";
 import { paths } from "../shared/paths.ts";
 import type { UrlOwner } from "../checking/url-owner.ts";
 import { maxLength } from "../schemas/common.ts";
@@ -9,8 +12,8 @@ import type { Category } from "../shared/types.ts";
 import { parseVideoLink, searchLinkWarning, stockThumbnail, thumbnailUrl } from "./client/video.ts";
 
 /** The categories, and each one as the owner of its address (for redirects and the URL record). */
-export function loadCategories(checker: Checker, file: DataFile): { categories: Category[]; owners: UrlOwner[] } {
-  const checked = checker.check(file, collections.categories.schema);
+export function loadCategories({ checker, file }: LoadContext): { categories: Category[]; owners: UrlOwner[] } {
+  const checked = file ? checker.check(file, categoriesFileSchema) : null;
   if (!checked) return { categories: [], owners: [] };
   const { value, source } = checked;
   const categories = value.categories.map((input, index) => {
@@ -110,4 +113,19 @@ export function loadCategories(checker: Checker, file: DataFile): { categories: 
       field: (i) => ["categories", c.index, "redirectFrom", i],
     }));
   return { categories: categories.map(({ index: _index, explicitSlug: _explicit, ...category }) => category), owners };
+}
+
+/** A link to a YouTube search page is a stand-in for the talk or page it should name: a warning at its position. */
+export function warnOnSearchLink(checker: Checker, source: JsonSource, field: JsonPath, link: string): void {
+  if (parseVideoLink(link).kind === "search")
+    checker.problems.push(source.problem(field, searchLinkWarning, "warning"));
+}
+
+/** The frameworks file: its frameworks, each explainer link that is only a search warned about. */
+export function loadFrameworks({ checker, file }: LoadContext): FrameworkInput[] | undefined {
+  const checked = file ? checker.check(file, frameworksFileSchema) : null;
+  if (!checked) return undefined;
+  for (const [index, framework] of checked.value.frameworks.entries())
+    warnOnSearchLink(checker, checked.source, ["frameworks", index, "link"], framework.link);
+  return checked.value.frameworks;
 }

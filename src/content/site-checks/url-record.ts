@@ -1,11 +1,12 @@
 // The record of published addresses (data/published-urls.json): a post's or category's address never silently
 // disappears. Validation compares it with today's pages; the build adds today's addresses to it.
 import type { Checker, DataFile } from "../checking/checker.ts";
-import { collections, schemaReference } from "../collections.ts";
-import type { PublishedUrls } from "../schemas/published-urls.ts";
+import { dataFiles, schemaReference } from "../data-files.ts";
+import type { LoadContext } from "../load-context.ts";
+import { publishedUrlsSchema, type PublishedUrls } from "../schemas/published-urls.ts";
 import { paths } from "../shared/paths.ts";
 
-export const urlRecordPath = collections.publishedUrls.location;
+export const urlRecordPath = dataFiles.publishedUrls.location;
 
 /**
  * Reads the record; a missing file is a fresh site that has published nothing yet. A vanished address is an error
@@ -17,7 +18,7 @@ export function readUrlRecord(
   file: DataFile | undefined,
   vanished: "error" | "warning" = "error",
 ): { record: PublishedUrls; check: (live: ReadonlySet<string>, redirected: ReadonlySet<string>) => void } {
-  const checked = file ? checker.check(file, collections.publishedUrls.schema) : null;
+  const checked = file ? checker.check(file, publishedUrlsSchema) : null;
   const record = { published: checked?.value.published ?? [], retired: checked?.value.retired ?? [] };
   const check = (live: ReadonlySet<string>, redirected: ReadonlySet<string>) => {
     if (!checked) return;
@@ -44,6 +45,10 @@ export function readUrlRecord(
   };
   return { record, check };
 }
+
+/** The published-addresses file's loader: the record, and its check once the site's addresses are known. */
+export const loadUrlRecord = ({ checker, file, options }: LoadContext): ReturnType<typeof readUrlRecord> =>
+  readUrlRecord(checker, file, options.vanishedUrls);
 
 /** The record after a successful build: every address published before, and today's, sorted. */
 export function nextUrlRecord(record: PublishedUrls, live: Iterable<string>): PublishedUrls {

@@ -3,13 +3,8 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  collections,
-  dataFileKind,
-  jsonSchemaPath,
-  jsonSchemaText,
-  type JsonSchemaName,
-} from "../../../src/content/collections.ts";
+import { collections, jsonSchemaText } from "../../../src/content/collections.ts";
+import { dataFileKind, jsonSchemaPath, type JsonSchemaName } from "../../../src/content/data-files.ts";
 import { fixturesDir } from "../support/fixture-tree.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");

@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { loadContent, type DataFile } from "../../../../src/content/load.ts";
 import type { BlogData, PageData, PageSpec, PostData } from "../../../../src/content/pages/list-pages.ts";
-import { blogPages, pagerNumbers } from "../../../../src/content/blog/blog-pages.ts";
+import { blogPages } from "../../../../src/content/blog/blog-pages.ts";
+import { pagerNumbers } from "../../../../src/content/blog/pagination.ts";
 import { shareLinks } from "../../../../src/content/blog/client/share.ts";
 import type { Content } from "../../../../src/content/shared/types.ts";
 import { readFixtureTree } from "../../support/fixture-tree.ts";

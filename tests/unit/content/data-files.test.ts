@@ -1,10 +1,10 @@
-// The collections table: what each path under data/ is, what reloads the dev server, schema references.
+// Where each kind of data file lives (data-files.ts): what each path under data/ is, what reloads the dev server.
 import { readFileSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
-  collections,
+  dataFiles as collections,
   dataFileKind,
   inCollection,
   isContentFile,
@@ -13,7 +13,7 @@ import {
   postMetadataPath,
   schemaReference,
   type CollectionName,
-} from "../../../src/content/collections.ts";
+} from "../../../src/content/data-files.ts";
 import { fixturesDir } from "../support/fixture-tree.ts";
 import { splitFrontMatter } from "../../../src/content/blog/client/front-matter.ts";
 
