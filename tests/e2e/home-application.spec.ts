@@ -426,3 +426,34 @@ test("back on the home page after another page, the application stays out of the
   await openFromHero(page);
   await expect(dialog(page)).toBeVisible();
 });
+
+test(
+  "while the dialog is open, the page behind keeps its place and its off-screen sections are skipped",
+  { tag: "@phone" },
+  async ({ page }) => {
+    const applyNow = page.locator("#apply").getByRole("link", { name: "Apply Now" });
+    await applyNow.scrollIntoViewIfNeeded();
+    const layout = () =>
+      page.evaluate(() => ({
+        scrollY: window.scrollY,
+        sections: [...document.querySelectorAll(".home > section, .site-footer")].map((section) => {
+          const box = section.getBoundingClientRect();
+          return [Math.round(box.top + window.scrollY), Math.round(box.height)];
+        }),
+      }));
+    // Whether the about section's heading is rendered, or skipped as off screen (content-visibility: auto).
+    const aboutRendered = () =>
+      page.locator("#about h2").evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+    const before = await layout();
+    expect(await aboutRendered()).toBe(true);
+    await applyNow.click();
+    await expect(dialog(page)).toBeVisible();
+    expect(await layout()).toEqual(before);
+    // Far above the screen: showModal()'s restyle of the inert page behind does not reach it.
+    expect(await aboutRendered()).toBe(false);
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+    expect(await aboutRendered()).toBe(true);
+    expect(await layout()).toEqual(before);
+  },
+);

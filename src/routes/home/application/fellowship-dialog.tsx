@@ -21,6 +21,14 @@ interface Props {
  */
 export function FellowshipDialog({ open, onClose, titleId, closeLabel, label, busy, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
+  // First the page behind is held still and set aside (home.css), so that showModal()'s restyle of the whole page
+  // (everything behind a modal is inert) skips what is off screen.
+  useLayoutEffect(() => {
+    if (!open) return;
+    const root = document.documentElement;
+    root.classList.add("has-modal");
+    return () => root.classList.remove("has-modal");
+  }, [open]);
   // A layout effect: the dialog opens in the commit that renders it, so in the frame the tap is painted in, whatever
   // the update's priority (a click's, or the #apply hash's after hydration).
   useLayoutEffect(() => {
@@ -28,12 +36,6 @@ export function FellowshipDialog({ open, onClose, titleId, closeLabel, label, bu
     if (!element) return;
     if (open && !element.open) element.showModal();
     if (!open && element.open) element.close();
-  }, [open]);
-  useLayoutEffect(() => {
-    if (!open) return;
-    const root = document.documentElement;
-    root.classList.add("has-modal");
-    return () => root.classList.remove("has-modal");
   }, [open]);
   return (
     <dialog
