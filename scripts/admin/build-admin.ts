@@ -78,7 +78,7 @@ export async function prepareAdmin(signal?: AbortSignal): Promise<{ dir: string;
     });
   }
   const modules = JSON.parse(await readFile(path.join(staging, sourcesFile), "utf8")) as string[];
-  const sources = bundleSources(modules, [config]).map((file) => path.relative(repoRoot, file));
+  const sources = (await bundleSources(modules, [config])).map((file) => path.relative(repoRoot, file));
   const dir = path.join(cacheRoot, await adminKey(sources));
   await rm(dir, { recursive: true, force: true });
   await rename(staging, dir);

@@ -4,14 +4,15 @@
 // or damaged is a miss, and the work is done again; a cache never fails a build. `pruneCache` is the one way entries
 // are removed: the least recently used first, by age and by the folder's size.
 import { createHash } from "node:crypto";
-import { readdir, readFile, rm, stat, utimes, writeFile } from "node:fs/promises";
+import type { Stats } from "node:fs";
+import { mkdir, readdir, readFile, rm, stat, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { writeCacheFile } from "./write-file.ts";
 
-export type Namespace = "admin" | "bodies" | "cards" | "images" | "pages" | "search-text" | "vite";
+export type Namespace = "admin" | "bodies" | "cards" | "code-keys" | "images" | "pages" | "search-text" | "vite";
 
 /** The cache's one folder, in the project at `root`; safe to delete at any time, even while a build runs. */
-export const cacheRoot = (root = ".") => path.resolve(root, ".cache");
+const cacheRoot = (root = ".") => path.resolve(root, ".cache");
 export const cacheFolder = (namespace: Namespace, root = ".") => path.join(cacheRoot(root), namespace);
 
 /** A content address: the sha256 of a namespace's inputs, each part length-prefixed so no two lists collide. */
@@ -52,11 +53,28 @@ export async function writeEntry(file: string, contents: string | Uint8Array): P
 
 /**
  * Records that an entry (file or folder) was used now, for `pruneCache`: its access time is set, its modification
- * time kept (the page cache checks entries by it). Never fails.
+ * time kept to the millisecond. Returns its marks after that (null when it is gone); never fails.
  */
-export async function touchEntry(entry: string): Promise<void> {
+export async function touchEntry(entry: string): Promise<Stats | null> {
   const marks = await stat(entry).catch(() => null);
-  if (marks) await utimes(entry, new Date(), marks.mtime).catch(() => undefined);
+  if (!marks) return null;
+  return utimes(entry, new Date(), marks.mtime).then(
+    () => stat(entry),
+    () => null,
+  );
+}
+
+/**
+ * Uses entries with `use`; when that fails (an entry removed or damaged meanwhile: a prune, another build, a hand),
+ * `remake` writes them again and they are used once more. An entry gone only means its work is done again.
+ */
+export async function tryOrRemake(attempt: () => Promise<unknown>, remake: () => Promise<unknown>): Promise<void> {
+  try {
+    await attempt();
+  } catch {
+    await remake();
+    await attempt();
+  }
 }
 
 /** Ties an entry to a folder (a data folder of a test or a benchmark): the entry is pruned once that folder is gone. */
@@ -70,11 +88,12 @@ export interface PruneOptions {
   /** Past this many bytes the least recently used entries are removed (default 1 GiB). */
   maxBytes?: number;
   now?: number;
+  /** The project whose cache is pruned (the current folder). */
+  root?: string;
 }
 
 /** Temporary files and folders older than this were left by a build that stopped; younger ones may be another's. */
 const staleTemporaryMs = 60 * 60 * 1000;
-const pruneStamp = () => path.join(cacheRoot(), "pruned");
 /** A build prunes at most this often: a warm build does not pay for a walk over thousands of entries. */
 const pruneEveryMs = 24 * 60 * 60 * 1000;
 
@@ -90,7 +109,7 @@ async function bytesOf(file: string): Promise<number> {
   const sizes = await Promise.all(
     names.map((name) =>
       stat(path.join(file, name)).then(
-        (s) => s.size,
+        (one) => (one.isFile() ? one.size : 0),
         () => 0,
       ),
     ),
@@ -139,20 +158,22 @@ export async function pruneCache({
   maxBytes = 1024 ** 3,
   now = Date.now(),
   force = false,
+  root = ".",
 }: PruneOptions & { force?: boolean } = {}): Promise<void> {
-  const last = await stat(pruneStamp()).then(
+  const pruneStamp = path.join(cacheRoot(root), "pruned");
+  const last = await stat(pruneStamp).then(
     (marks) => marks.mtimeMs,
     () => -Infinity,
   );
   if (!force && now - last < pruneEveryMs) return;
-  const names = await readdir(cacheRoot(), { withFileTypes: true }).catch(() => []);
+  const names = await readdir(cacheRoot(root), { withFileTypes: true }).catch(() => []);
   // Files at the top are the caches of earlier versions of the build (bodies-*.json and the like): never read now.
   await Promise.all(
     names
       .filter((one) => !one.isDirectory() && one.name !== "pruned")
-      .map((one) => rm(path.join(cacheRoot(), one.name), { force: true })),
+      .map((one) => rm(path.join(cacheRoot(root), one.name), { force: true })),
   );
-  const folders = names.filter((one) => one.isDirectory()).map((one) => path.join(cacheRoot(), one.name));
+  const folders = names.filter((one) => one.isDirectory()).map((one) => path.join(cacheRoot(root), one.name));
   const entries = (await Promise.all(folders.map((folder) => entriesOf(folder, now)))).flat();
   entries.sort((a, b) => b.usedAt - a.usedAt);
   let bytes = 0;
@@ -161,5 +182,7 @@ export async function pruneCache({
     if (now - entry.usedAt > maxAgeMs || bytes > maxBytes)
       await Promise.all(entry.paths.map((file) => rm(file, { recursive: true, force: true })));
   }
-  await writeFile(pruneStamp(), "").catch(() => undefined);
+  await mkdir(cacheRoot(root), { recursive: true })
+    .then(() => writeFile(pruneStamp, ""))
+    .catch(() => undefined);
 }

@@ -26,7 +26,9 @@ const isCacheFile = (value: unknown): value is CacheFile =>
 export async function readBodyCache(file: string): Promise<Map<string, StoredBody>> {
   const cache = await readJsonEntry(file, isCacheFile);
   // Missing, damaged or written by other code: only a slower check.
-  return cache?.version === checkerVersion() && cache.bodies ? new Map(Object.entries(cache.bodies)) : new Map();
+  return cache?.version === (await checkerVersion()) && cache.bodies
+    ? new Map(Object.entries(cache.bodies))
+    : new Map();
 }
 
 export async function writeBodyCache(
@@ -34,7 +36,7 @@ export async function writeBodyCache(
   dataDir: string,
   entries: ReadonlyMap<string, StoredBody>,
 ): Promise<void> {
-  const cache: CacheFile = { version: checkerVersion(), bodies: Object.fromEntries(entries) };
+  const cache: CacheFile = { version: await checkerVersion(), bodies: Object.fromEntries(entries) };
   await writeEntry(file, JSON.stringify(cache));
   await recordFolder(file, dataDir);
 }

@@ -9,7 +9,7 @@ import { copyFile, mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { imageFormats, imageWidths, type ImageFormat } from "../../src/content/shared/images.ts";
 import { codeKey } from "../cache/code-key.ts";
-import { cacheFolder, touchEntry } from "../cache/store.ts";
+import { cacheFolder, touchEntry, tryOrRemake } from "../cache/store.ts";
 import { writeCacheFile } from "../cache/write-file.ts";
 import { childEnv } from "../shared/child-env.ts";
 import { startSideProcess } from "../shared/side-process.ts";
@@ -44,7 +44,7 @@ async function plan(file: string, cacheDir: string) {
   const hash = createHash("sha1")
     .update(source)
     .update(settingsKey)
-    .update(codeKey(import.meta.url))
+    .update(await codeKey(import.meta.url))
     .digest("hex");
   const sharp = await loadSharp();
   const { width: own = Infinity } = await sharp(source).metadata();
@@ -126,9 +126,12 @@ export async function writeModernImages(
   await mkdir(cacheDir, { recursive: true });
   await Promise.all(
     rasters.map(async (file) => {
-      const encodings = await encode(file, cacheDir);
       const stem = file.replace(/\.[^.]+$/, "");
-      for (const [name, cached] of encodings) await copyFile(cached, `${stem}-${name}`);
+      const copy = async () => {
+        for (const [name, cached] of await encode(file, cacheDir)) await copyFile(cached, `${stem}-${name}`);
+      };
+      // An encoding removed between its check and its copy is made again.
+      await tryOrRemake(copy, () => encode(file, cacheDir));
     }),
   );
   return rasters.length;

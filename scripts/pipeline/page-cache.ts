@@ -126,10 +126,18 @@ export async function linkCachedPage(
 }
 
 /**
- * Writes the index of the entries the latest build used, and marks them used for the cache's pruning (store.ts).
- * Never fails: the cache is only a speed-up.
+ * Writes the index of the entries the latest build used, marked used for the cache's pruning (store.ts; marking sets
+ * their times, so the index holds their marks from after it). Never fails: the cache is only a speed-up.
  */
 export async function writePageCache(pages: PageCacheIndex): Promise<void> {
+  await Promise.all(
+    Object.entries(pages).map(async ([name, page]) => {
+      const marks = await Promise.all(entryFiles(name).map((file) => touchEntry(file)));
+      page.files = [0, 1].map((i): FileMark => (marks[i] ? [marks[i].size, marks[i].mtimeMs] : unkept)) as [
+        FileMark,
+        FileMark,
+      ];
+    }),
+  );
   await writeEntry(indexFile(), JSON.stringify({ version, pages }));
-  await Promise.all(Object.keys(pages).flatMap((name) => entryFiles(name).map((file) => touchEntry(file))));
 }

@@ -43,7 +43,7 @@ export async function prerenderPages(options: {
 }): Promise<{ rendered: number; reused: number; cache: PageCacheIndex; facts: Map<string, CachedPage["facts"]> }> {
   const { pages, outDir, template, serverEntry, modules, site, cached } = options;
   // The renderer: the code that writes a page (the worker's import closure), the template, the bundles and the site.
-  const writer = codeKey(new URL("./prerender-worker.ts", import.meta.url));
+  const writer = await codeKey(new URL("./prerender-worker.ts", import.meta.url));
   const key = pageHash(writer + template + JSON.stringify(modules) + site.url + (await readFile(serverEntry, "utf8")));
   const cache: PageCacheIndex = {};
   const facts = new Map<string, CachedPage["facts"]>();

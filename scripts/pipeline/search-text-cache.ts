@@ -140,11 +140,11 @@ function removeOldData(dir: string, keep: string, replaced: string | null): void
  * The search text of each body, from the pack in the cache or from the body; `save` writes a new pack when this build
  * read a body again or no longer needs some of the stored texts.
  */
-export function searchTextCache(cacheDir = cacheFolder("search-text")): {
+export async function searchTextCache(cacheDir = cacheFolder("search-text")): Promise<{
   searchText: (html: string) => PostSearchText;
   save: () => Promise<void>;
-} {
-  const version = codeVersion();
+}> {
+  const version = await codeVersion();
   const stored = openPack(cacheDir);
   const kept = new Map<string, Place>();
   const added = new PackWriter(cacheDir);

@@ -9,7 +9,7 @@ import { availableParallelism } from "node:os";
 import { copyFile, link, mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { codeKey } from "../cache/code-key.ts";
-import { cacheFolder, touchEntry } from "../cache/store.ts";
+import { cacheFolder, touchEntry, tryOrRemake } from "../cache/store.ts";
 import { paths } from "../../src/content/shared/paths.ts";
 import { socialCardPath, type SocialCard } from "../../src/content/blog/social-cards.ts";
 import type { Site } from "../../src/content/shared/types.ts";
@@ -28,6 +28,8 @@ export interface DrawnCards {
   drawn: number;
   drawers: number;
   files: Map<string, string>;
+  /** Draws again the cards missing from the cache (removed since they were drawn), for `placeSocialCards`. */
+  again: () => Promise<unknown>;
   maxRssMb: number;
   cpuMs: number;
 }
@@ -54,13 +56,16 @@ export async function drawSocialCards(
             .update(await readFile(source!))
             .digest("hex")
         : JSON.stringify([card.kicker, card.title, card.footer, card.color, site.name, new URL(site.url).host]);
-    const key = createHash("sha1").update(`${drawerVersion()}\n${card.kind}\n${what}`).digest("hex");
+    const key = createHash("sha1")
+      .update(`${await drawerVersion()}\n${card.kind}\n${what}`)
+      .digest("hex");
     const cached = path.join(cacheDir, `${key}.png`);
     files.set(card.name, cached);
     if (existsSync(cached)) void touchEntry(cached);
     else missing.push({ card, cached, ...(source ? { source } : {}) });
   }
-  if (missing.length === 0) return { drawn: 0, drawers: 0, files, maxRssMb: 0, cpuMs: 0 };
+  const again = () => drawSocialCards(cards, site, sourceDir, { cacheDir, signal });
+  if (missing.length === 0) return { drawn: 0, drawers: 0, files, again, maxRssMb: 0, cpuMs: 0 };
   const drawn = await Promise.all(
     shares(missing).map(async (jobs) => {
       const drawer = startSideProcess<DrawerMessage, number>(
@@ -76,6 +81,7 @@ export async function drawSocialCards(
     drawn: missing.length,
     drawers: drawn.length,
     files,
+    again,
     maxRssMb: Math.max(...drawn.map((one) => one.maxRssMb)),
     cpuMs: drawn.reduce((sum, one) => sum + one.cpuMs, 0),
   };
@@ -95,14 +101,19 @@ function shares(jobs: readonly CardJob[]): CardJob[][] {
  * is never changed in place: a new one is renamed over it, and its name is a hash of what it shows), or copies
  * where links fail (another file system).
  */
-export async function placeSocialCards(files: ReadonlyMap<string, string>, outDir: string): Promise<void> {
+export async function placeSocialCards(
+  { files, again }: Pick<DrawnCards, "files" | "again">,
+  outDir: string,
+): Promise<void> {
   await mkdir(path.join(outDir, paths.cards()), { recursive: true });
-  await Promise.all(
-    [...files].map(async ([name, cached]) => {
-      const to = path.join(outDir, socialCardPath(name));
-      await link(cached, to).catch(() => copyFile(cached, to));
-    }),
-  );
+  const place = () =>
+    Promise.all(
+      [...files].map(async ([name, cached]) => {
+        const to = path.join(outDir, socialCardPath(name));
+        await link(cached, to).catch(() => copyFile(cached, to));
+      }),
+    );
+  await tryOrRemake(place, again);
 }
 
 /** Writes the cards into `outDir` (a folder that holds public/'s files); returns how many were drawn anew. */
@@ -112,7 +123,7 @@ export async function writeSocialCards(
   outDir: string,
   cacheDir = defaultCacheDir,
 ): Promise<{ drawn: number }> {
-  const { drawn, files } = await drawSocialCards(cards, site, outDir, { cacheDir });
-  await placeSocialCards(files, outDir);
-  return { drawn };
+  const drawing = await drawSocialCards(cards, site, outDir, { cacheDir });
+  await placeSocialCards(drawing, outDir);
+  return { drawn: drawing.drawn };
 }

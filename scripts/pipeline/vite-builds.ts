@@ -55,7 +55,7 @@ export async function buildBundles(
 /** Keeps the bundles just built under the key of the modules Vite reported; true, or why they were not kept. */
 async function keep(reported: string | undefined, script: string, outDir: string, dataDir: string) {
   try {
-    const sources = bundleSources(JSON.parse(reported ?? "null") as string[], script);
+    const sources = await bundleSources(JSON.parse(reported ?? "null") as string[], script);
     return await storeBundles(await bundleKey(sources, ".", dataDir), sources, outDir, serverOutDir(outDir));
   } catch (error) {
     return `no key: ${error instanceof Error ? error.message : String(error)}`;

@@ -26,8 +26,10 @@ async function filesUnder(folder: string): Promise<string[]> {
 }
 
 /** The project's files (relative to `root`) that bundles made of Vite's modules `moduleIds` depend on. */
-export function bundleSources(moduleIds: readonly string[], builder: string, root = "."): string[] {
-  return sourcesOfBundle(moduleIds, [builder, config], root).map((file) => path.relative(path.resolve(root), file));
+export async function bundleSources(moduleIds: readonly string[], builder: string, root = "."): Promise<string[]> {
+  return (await sourcesOfBundle(moduleIds, [builder, config], root)).map((file) =>
+    path.relative(path.resolve(root), file),
+  );
 }
 
 /** The sources of the bundles last kept; null when there are none (a cold build, or a damaged list). */

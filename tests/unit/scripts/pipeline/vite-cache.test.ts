@@ -38,13 +38,15 @@ afterAll(async () => {
 });
 
 describe("the Vite bundle cache", () => {
-  it("lists the modules Vite reported with what they import, a stylesheet's @imports too, and the builder", () => {
-    expect(sources()).toEqual(expect.arrayContaining(["build.mjs", "src/app.tsx", "src/app.css", "src/tokens.css"]));
+  it("lists the modules Vite reported with what they import, a stylesheet's @imports too, and the builder", async () => {
+    expect(await sources()).toEqual(
+      expect.arrayContaining(["build.mjs", "src/app.tsx", "src/app.css", "src/tokens.css"]),
+    );
   });
 
   it("changes its key with any input: the sources, a file beside them, public/, the lockfile, the site file", async () => {
-    const first = await bundleKey(sources(), root);
-    expect(await bundleKey(sources(), root)).toBe(first);
+    const first = await bundleKey(await sources(), root);
+    expect(await bundleKey(await sources(), root)).toBe(first);
     const keys = new Set([first]);
     for (const [file, text] of [
       ["src/app.tsx", 'import "./app.css";\nexport const a = 2;'],
@@ -55,17 +57,17 @@ describe("the Vite bundle cache", () => {
       ["data/site.json", '{"url":"https://a.example/sub/"}'],
     ]) {
       await write(file!, text!);
-      keys.add(await bundleKey(sources(), root));
+      keys.add(await bundleKey(await sources(), root));
     }
     expect(keys.size).toBe(7);
     // Build outputs written in the project's root change nothing.
     await write("dist/index.html", "<p>");
-    expect(await bundleKey(sources(), root)).toBe(await bundleKey(sources(), root));
-    expect(keys.has(await bundleKey(sources(), root))).toBe(true);
+    expect(await bundleKey(await sources(), root)).toBe(await bundleKey(await sources(), root));
+    expect(keys.has(await bundleKey(await sources(), root))).toBe(true);
   });
 
   it("restores what it stored, byte for byte, and nothing for a key it never saw", async () => {
-    const key = await bundleKey(sources(), root);
+    const key = await bundleKey(await sources(), root);
     const out = path.join(root, "out");
     const server = path.join(root, "server");
     await write("out/assets/app-1234.js", "console.log(1)");
@@ -73,8 +75,8 @@ describe("the Vite bundle cache", () => {
     expect(await restoreBundles(key, out, server, root)).toBe(false);
     // Nothing kept yet: a cold build starts Vite without making a key (vite-builds.ts).
     expect(await lastSources(root)).toBeNull();
-    expect(await storeBundles(key, sources(), out, server, root)).toBe(true);
-    expect(await lastSources(root)).toEqual(sources());
+    expect(await storeBundles(key, await sources(), out, server, root)).toBe(true);
+    expect(await lastSources(root)).toEqual(await sources());
     await rm(out, { recursive: true });
     await write("server/stale.js", "left over");
     expect(await restoreBundles(key, out, server, root)).toBe(true);
