@@ -1,44 +1,38 @@
 // The content manager's own module for the build: regenerates the CMS collections, then reuses the module made from the
-// same sources (the lockfile, its Vite config and the files its last build listed: a content change, or a change to a
-// page the previews do not draw, rebuilds nothing) from .cache/admin/, or runs its own small Vite build (under 1 s of
-// CPU) in a child process. The build copies it into dist/admin/ with Decap's prebuilt bundle (decap-files.ts).
+// same sources (the lockfile, its Vite config and the modules its last build was made of, with what they import:
+// code-key.ts; a content change, or a change to a page the previews do not draw, rebuilds nothing) from the cache's
+// admin folder (store.ts), or runs its own small Vite build (under 1 s of CPU) in a child process. The build copies it
+// into dist/admin/ with Decap's prebuilt bundle (decap-files.ts).
 import { execFile } from "node:child_process";
-import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
 import { cmsCollectionsText } from "../../src/content/cms-config.ts";
 import type { Site } from "../../src/content/shared/types.ts";
 import { escapeJsonForHtml } from "../../src/content/text/escape.ts";
+import { bundleSources, sourcesKey } from "../cache/code-key.ts";
+import { cacheFolder, cacheKey, isStringList, readJsonEntry, touchEntry, writeEntry } from "../cache/store.ts";
 import { copyDecap } from "./decap-files.ts";
 import { cmsCollectionsFile, repoRoot, sourcesFile } from "./paths.ts";
 import { bundlerEnv } from "../shared/child-env.ts";
 import { runInBackground } from "../shared/background.ts";
 
 const run = promisify(execFile);
-const cacheRoot = path.join(repoRoot, ".cache/admin");
+const cacheRoot = cacheFolder("admin", repoRoot);
 const config = path.join(repoRoot, "scripts/admin/vite.admin.config.ts");
-
-/** Always in the key: the lockfile (Vite, React, the Markdown plugins) and this bundle's Vite config. */
-const fixedSources = ["package-lock.json", path.relative(repoRoot, config)];
-/** The sources of the bundle last built, as its build listed them (vite.admin.config.ts), beside the cached bundles. */
+/** The sources of the bundle last built (relative to the repository), beside the cached bundles. */
 const lastSources = path.join(cacheRoot, sourcesFile);
 
-/** A hash of the bundle's sources: names and contents; a source that is gone changes it too. */
+/** A hash of the bundle's sources, names and contents (a source that is gone changes it too), and the lockfile. */
 async function adminKey(files: readonly string[]): Promise<string> {
-  const hash = createHash("sha256");
-  for (const file of [...fixedSources, ...files]) {
-    const where = path.join(repoRoot, file);
-    hash.update(`${file}\0`).update(existsSync(where) ? await readFile(where) : "\0gone");
-  }
-  return hash.digest("base64url").slice(0, 16);
+  return cacheKey(await sourcesKey(["package-lock.json", ...files], repoRoot));
 }
 
-/** The files the last bundle was made from; none before the first build. */
+/** The files the last bundle was made from; none before the first build, or when the list is damaged. */
 async function sourcesOfLast(): Promise<string[]> {
-  return existsSync(lastSources) ? (JSON.parse(await readFile(lastSources, "utf8")) as string[]) : [];
+  return (await readJsonEntry(lastSources, isStringList)) ?? [];
 }
 
 /** Writes the CMS collections when the schemas changed them; true when it wrote. */
@@ -55,8 +49,11 @@ export async function prepareAdmin(signal?: AbortSignal): Promise<{ dir: string;
   if (await refreshCollections()) console.log("Updated src/admin/cms-collections.json from the schemas (commit it).");
   const last = await sourcesOfLast();
   const cachedDir = path.join(cacheRoot, await adminKey(last));
-  if (last.length > 0 && existsSync(path.join(cachedDir, "admin/index.html"))) return { dir: cachedDir, cached: true };
-  const staging = path.join(cacheRoot, `tmp-${process.pid}`);
+  if (last.length > 0 && existsSync(path.join(cachedDir, "admin/index.html"))) {
+    await touchEntry(cachedDir);
+    return { dir: cachedDir, cached: true };
+  }
+  const staging = path.join(cacheRoot, `${process.pid}.tmp`);
   await mkdir(cacheRoot, { recursive: true });
   const vite = path.join(path.dirname(createRequire(import.meta.url).resolve("vite/package.json")), "bin/vite.js");
   try {
@@ -80,13 +77,12 @@ export async function prepareAdmin(signal?: AbortSignal): Promise<{ dir: string;
       cause: error,
     });
   }
-  const built = await readFile(path.join(staging, sourcesFile), "utf8");
-  const dir = path.join(cacheRoot, await adminKey(JSON.parse(built) as string[]));
-  // One bundle is kept: the older ones belong to sources that are gone.
-  for (const old of await readdir(cacheRoot))
-    if (old !== path.basename(staging)) await rm(path.join(cacheRoot, old), { recursive: true, force: true });
+  const modules = JSON.parse(await readFile(path.join(staging, sourcesFile), "utf8")) as string[];
+  const sources = (await bundleSources(modules, [config])).map((file) => path.relative(repoRoot, file));
+  const dir = path.join(cacheRoot, await adminKey(sources));
+  await rm(dir, { recursive: true, force: true });
   await rename(staging, dir);
-  await writeFile(lastSources, built);
+  await writeEntry(lastSources, JSON.stringify(sources));
   return { dir, cached: false };
 }
 

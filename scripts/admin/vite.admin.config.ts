@@ -1,7 +1,6 @@
 // Vite's build of the content manager's own module alone (admin/index.html → dist/admin/: the configuration, formats
 // and previews; Decap's prebuilt bundle is copied beside it), apart from the site's build so that no page loads any of
 // it; `base: "./"` keeps it working under a sub-path.
-import { readdir } from "node:fs/promises";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
@@ -24,22 +23,13 @@ function siteBasePath(): Plugin {
   };
 }
 
-/**
- * Lists the bundle's modules from the repository (not node_modules: the lockfile stands for them) for the cache key
- * (build-admin.ts). Stylesheets' @imports are no modules, so every stylesheet under src/ counts too.
- */
+/** Lists the bundle's modules, Vite's own list, for the cache key (build-admin.ts adds what they import). */
 function listSources(): Plugin {
   return {
     name: "admin-list-sources",
-    async generateBundle() {
-      const modules = [...this.getModuleIds()]
-        .map((id) => id.replace(/\?.*$/, ""))
-        .filter((id) => path.isAbsolute(id) && id.startsWith(repoRoot) && !id.includes("/node_modules/"));
-      const styles = (await readdir(path.join(repoRoot, "src"), { recursive: true }))
-        .filter((name) => name.endsWith(".css"))
-        .map((name) => path.join(repoRoot, "src", name));
-      const files = [...new Set([...modules, ...styles])].map((file) => path.relative(repoRoot, file)).sort();
-      this.emitFile({ type: "asset", fileName: sourcesFile, source: JSON.stringify(files) });
+    generateBundle() {
+      const modules = [...this.getModuleIds()].filter((id) => path.isAbsolute(id) && id.startsWith(repoRoot));
+      this.emitFile({ type: "asset", fileName: sourcesFile, source: JSON.stringify(modules) });
     },
   };
 }

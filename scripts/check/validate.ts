@@ -1,10 +1,10 @@
 // `npm run validate [-- --strict]`: checks every file under data/ and reports all problems at once.
-import { pruneFolderCaches } from "../shared/folder-cache.ts";
+import { pruneCache } from "../cache/store.ts";
 import { loadDataFolder, reportHeldBack, reportProblems } from "../shared/check-data.ts";
 import { videoTotal } from "../../src/content/shared/video-total.ts";
 
 const strict = process.argv.includes("--strict");
-await pruneFolderCaches();
+await pruneCache();
 const started = performance.now();
 const result = await loadDataFolder();
 const ok = reportProblems(result, strict);

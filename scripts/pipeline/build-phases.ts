@@ -16,6 +16,7 @@ import { loadDataFolder, reportHeldBack, reportProblems } from "../shared/check-
 import { drawSocialCards, type DrawnCards } from "./social-cards.ts";
 import { encodeModernImages, writeModernImages } from "./images.ts";
 import { preloadFonts, readPageChunks } from "./page-assets.ts";
+import { tryOrRemake } from "../cache/store.ts";
 import { readPageCache, writePageCache, type PageCacheIndex } from "./page-cache.ts";
 import type { PageFacts } from "./page-facts.ts";
 import { groupPageProblems, verifyPages } from "./verify-pages.ts";
@@ -123,12 +124,20 @@ export async function writeExtras(run: BuildRun, input: { content: Content; page
 
 /** The cards drawn meanwhile, copied in (as PNG only: no page shows a card, so it needs no AVIF or WebP). */
 export async function placeCards(run: BuildRun, drawn: DrawnCards): Promise<void> {
-  await outputMakers["social cards"](drawn.files, run.stagingDir);
+  await outputMakers["social cards"](drawn, run.stagingDir);
 }
 
 /** The content manager's bundle (prepared meanwhile), copied into the output as admin/. */
 export async function placeAdmin(run: BuildRun, dir: string, content: Content): Promise<void> {
-  await outputMakers.admin(dir, run.stagingDir, content.site.cms);
+  let prepared = dir;
+  // A bundle removed from the cache meanwhile is built again.
+  await tryOrRemake(
+    () => outputMakers.admin(prepared, run.stagingDir, content.site.cms),
+    async () => {
+      const { prepareAdmin } = await import("../admin/build-admin.ts");
+      prepared = (await prepareAdmin(run.stop.signal)).dir;
+    },
+  );
 }
 
 /** Head tags and internal links of every page written, from the facts read as each was written. */

@@ -6,7 +6,7 @@ import { createCanvas, type Canvas } from "@napi-rs/canvas";
 import sharp from "sharp";
 import { socialCardSize, type SocialCard } from "../../src/content/head/social-cards.ts";
 import type { Site } from "../../src/content/shared/types.ts";
-import { writeCacheFile } from "../shared/cache-file.ts";
+import { writeCacheFile } from "../cache/write-file.ts";
 import { paintCard } from "./card-template.ts";
 
 /** Cards in hand at once: one is painted on this thread while the others are encoded on libuv's. */

@@ -1,17 +1,20 @@
 // Writes AVIF and WebP versions of the PNG and JPEG images of public/ that pages show (shownImages: covers and
 // images in post bodies), each at the widths of `imageWidths` (src/content/shared/images.ts), with sharp; encoded
-// files are kept in .cache/images by a hash of the source, the settings and the width, so a rebuild converts only new
+// files are kept in the cache's images folder (store.ts) by a hash of the source, the settings, the width and this
+// module's code (code-key.ts), so a rebuild converts only new
 // or changed images. A file of public/ that no page shows is copied as it is: nothing would ask for its encodings.
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { imageFormats, imageWidths, type ImageFormat } from "../../src/content/shared/images.ts";
-import { writeCacheFile } from "../shared/cache-file.ts";
+import { codeKey } from "../cache/code-key.ts";
+import { cacheFolder, touchEntry, tryOrRemake } from "../cache/store.ts";
+import { writeCacheFile } from "../cache/write-file.ts";
 import { childEnv } from "../shared/child-env.ts";
 import { startSideProcess } from "../shared/side-process.ts";
 
-const defaultCacheDir = path.resolve(".cache", "images");
+const defaultCacheDir = cacheFolder("images");
 /**
  * The encoders' settings, also part of each cached file's key. AVIF at quality 42 and effort 2: on public/'s flat
  * drawings no visible loss (mean difference 0.4 of 255) for a fifth fewer bytes than quality 55, and effort 2 takes
@@ -38,7 +41,11 @@ const loadSharp = async () => (await import("sharp")).default;
 /** The cached file of each format and listed width of `file`, and whether each is still to be made. */
 async function plan(file: string, cacheDir: string) {
   const source = await readFile(file);
-  const hash = createHash("sha1").update(source).update(settingsKey).digest("hex");
+  const hash = createHash("sha1")
+    .update(source)
+    .update(settingsKey)
+    .update(await codeKey(import.meta.url))
+    .digest("hex");
   const sharp = await loadSharp();
   const { width: own = Infinity } = await sharp(source).metadata();
   const encodings: Encodings = new Map();
@@ -48,8 +55,8 @@ async function plan(file: string, cacheDir: string) {
     for (const format of imageFormats) {
       const cached = path.join(cacheDir, `${hash}-${made}.${format}`);
       encodings.set(encodingName(format, width), cached);
-      if (!existsSync(cached) && !missing.some((one) => one.cached === cached))
-        missing.push({ format, width: made, cached });
+      if (existsSync(cached)) void touchEntry(cached);
+      else if (!missing.some((one) => one.cached === cached)) missing.push({ format, width: made, cached });
     }
   }
   return { source, encodings, missing };
@@ -119,9 +126,12 @@ export async function writeModernImages(
   await mkdir(cacheDir, { recursive: true });
   await Promise.all(
     rasters.map(async (file) => {
-      const encodings = await encode(file, cacheDir);
       const stem = file.replace(/\.[^.]+$/, "");
-      for (const [name, cached] of encodings) await copyFile(cached, `${stem}-${name}`);
+      const copy = async () => {
+        for (const [name, cached] of await encode(file, cacheDir)) await copyFile(cached, `${stem}-${name}`);
+      };
+      // An encoding removed between its check and its copy is made again.
+      await tryOrRemake(copy, () => encode(file, cacheDir));
     }),
   );
   return rasters.length;

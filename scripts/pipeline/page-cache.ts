@@ -1,16 +1,17 @@
-// Rendered pages kept in .cache/pages, so a build links an unchanged page's files instead of rendering it again,
-// even when the output folder is gone. An entry is named by a hash of the renderer (template, bundles, site), the
-// page's path and its data; the index beside the entries holds each one's facts for the output check and the size
-// and modification time of its files, so an entry changed or damaged since it was written is rendered again.
+// Rendered pages kept in the cache's pages folder (store.ts), so a build links an unchanged page's files instead of
+// rendering it again, even when the output folder is gone. An entry is named by a hash of the renderer (template,
+// bundles, site, the code that writes a page: code-key.ts), the page's path and its data; the index beside the
+// entries holds each one's facts for the output check and the size and modification time of its files, so an entry
+// changed or damaged since it was written is rendered again. Entries are removed only by the cache's pruning.
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, linkSync, renameSync, rmSync, statSync } from "node:fs";
-import { copyFile, link, mkdir, readdir, readFile, rm, stat } from "node:fs/promises";
+import { copyFileSync, linkSync, renameSync, rmSync, statSync } from "node:fs";
+import { copyFile, link, mkdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { writeCacheFile } from "../shared/cache-file.ts";
+import { cacheFolder, touchEntry, writeEntry } from "../cache/store.ts";
 import type { PageFacts } from "./page-facts.ts";
 
-/** Where the entries are; `.cache/` stays safe to delete. */
-const pageCacheDir = () => path.resolve(".cache", "pages");
+/** Where the entries are; the cache stays safe to delete. */
+const pageCacheDir = () => cacheFolder("pages");
 const indexFile = () => path.join(pageCacheDir(), "index.json");
 /** Bump when the index's shape changes. */
 const version = 1;
@@ -124,31 +125,19 @@ export async function linkCachedPage(
   return false;
 }
 
-/** Temporary files older than this were left by a build that stopped; younger ones may be another build's. */
-const staleTemporaryMs = 60 * 60 * 1000;
-
 /**
- * Writes the index of the entries the latest build used, and removes every other entry: the cache holds one site's
- * pages, however often it is rebuilt. Never fails: the cache is only a speed-up.
+ * Writes the index of the entries the latest build used, marked used for the cache's pruning (store.ts; marking sets
+ * their times, so the index holds their marks from after it). Never fails: the cache is only a speed-up.
  */
 export async function writePageCache(pages: PageCacheIndex): Promise<void> {
-  try {
-    await writeCacheFile(indexFile(), JSON.stringify({ version, pages }));
-    const dir = pageCacheDir();
-    const names = existsSync(dir) ? await readdir(dir) : [];
-    await Promise.all(
-      names.map(async (name) => {
-        const file = path.join(dir, name);
-        if (name.endsWith(".tmp")) {
-          const { mtimeMs } = await stat(file);
-          if (Date.now() - mtimeMs > staleTemporaryMs) await rm(file, { force: true });
-          return;
-        }
-        const entry = /^([\w-]{22})\.(html|json)$/.exec(name)?.[1];
-        if (entry && !Object.hasOwn(pages, entry)) await rm(file, { force: true });
-      }),
-    );
-  } catch {
-    // a cache left as it was only makes a later build slower
-  }
+  await Promise.all(
+    Object.entries(pages).map(async ([name, page]) => {
+      const marks = await Promise.all(entryFiles(name).map((file) => touchEntry(file)));
+      page.files = [0, 1].map((i): FileMark => (marks[i] ? [marks[i].size, marks[i].mtimeMs] : unkept)) as [
+        FileMark,
+        FileMark,
+      ];
+    }),
+  );
+  await writeEntry(indexFile(), JSON.stringify({ version, pages }));
 }

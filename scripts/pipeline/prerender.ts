@@ -8,6 +8,7 @@ import { pathToFileURL } from "node:url";
 import type { PageSpec } from "../../src/content/pages/list-pages.ts";
 import { outputFile } from "../../src/content/shared/paths.ts";
 import type { Site } from "../../src/content/shared/types.ts";
+import { codeKey } from "../cache/code-key.ts";
 import { entryName, linkCachedPage, pageHash, type CachedPage, type PageCacheIndex } from "./page-cache.ts";
 import type { PageModules } from "./page-assets.ts";
 import { workerPool } from "../shared/worker-pool.ts";
@@ -41,7 +42,9 @@ export async function prerenderPages(options: {
   cached: PageCacheIndex;
 }): Promise<{ rendered: number; reused: number; cache: PageCacheIndex; facts: Map<string, CachedPage["facts"]> }> {
   const { pages, outDir, template, serverEntry, modules, site, cached } = options;
-  const key = pageHash(template + JSON.stringify(modules) + site.url + (await readFile(serverEntry, "utf8")));
+  // The renderer: the code that writes a page (the worker's import closure), the template, the bundles and the site.
+  const writer = await codeKey(new URL("./prerender-worker.ts", import.meta.url));
+  const key = pageHash(writer + template + JSON.stringify(modules) + site.url + (await readFile(serverEntry, "utf8")));
   const cache: PageCacheIndex = {};
   const facts = new Map<string, CachedPage["facts"]>();
   const setup: PageSetup = { outDir, template, site };

@@ -8,7 +8,7 @@ import type { Content } from "../../src/content/shared/types.ts";
 import type * as AdminModule from "../admin/build-admin.ts";
 import type * as PhasesModule from "./build-phases.ts";
 import type { PageSpec } from "../../src/content/pages/page-data.ts";
-import { pruneFolderCaches } from "../shared/folder-cache.ts";
+import { pruneCache } from "../cache/store.ts";
 import { bundle, type BuildRun } from "./bundle-phase.ts";
 import { PhaseTimer, type PhaseTime } from "./phase-timer.ts";
 import { runPhases, type Phase } from "./run-phases.ts";
@@ -69,11 +69,12 @@ function buildPhases(run: BuildRun, made: Made): Phase[] {
     // (decision 50).
     { name: "bundle", needs: [], yieldsTo: ["check data"], run: async () => (made.bundles = await bundle(run)) },
     {
+      // After the swap: every entry this build used has been marked used (store.ts), so none of them is pruned.
       name: "prune caches",
-      needs: [],
+      needs: ["swap"],
       timed: false,
       skipped: "Old caches in .cache/ were left in place",
-      run: pruneFolderCaches,
+      run: () => pruneCache(),
     },
     // The content manager (/admin/): its own bundle, reused from .cache/admin/ while its sources are unchanged.
     {

@@ -33,7 +33,7 @@ export async function writeSearchIndex(
   { separate = content.posts.length >= separateIndexFrom, signal }: { separate?: boolean; signal?: AbortSignal } = {},
 ): Promise<{ maxRssMb: number; cpuMs: number }> {
   const dir = path.join(outDir, path.dirname(paths.searchIndex("x")));
-  const { searchText, save } = searchTextCache();
+  const { searchText, save } = await searchTextCache();
   if (!separate) {
     const builder = searchIndexBuilder();
     builder.add(searchDocuments(content, searchText));

@@ -1,5 +1,6 @@
-// What the search index takes from each post body (its heading words and distinct words), kept in .cache/search-text
-// by a hash of the body and of the code that reads it, so a build reads again only the bodies that changed.
+// What the search index takes from each post body (its heading words and distinct words), kept in the cache's
+// search-text folder (store.ts) by a hash of the body and of the code that reads it (code-key.ts), so a build reads
+// again only the bodies that changed.
 //
 // One pack of texts, not a file per body: a cold build at 1,000 posts spent 4.4 s of its main thread creating a
 // thousand small files (decision 51). The pack is `texts-<id>.bin`, the texts end to end, and `index.json`, which names
@@ -9,7 +10,6 @@
 import { createHash } from "node:crypto";
 import {
   closeSync,
-  existsSync,
   mkdirSync,
   openSync,
   readdirSync,
@@ -21,25 +21,12 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { postSearchText, type PostSearchText } from "../../src/content/search/search-index.ts";
-import { writeCacheFile } from "../shared/cache-file.ts";
+import { codeKey } from "../cache/code-key.ts";
+import { cacheFolder } from "../cache/store.ts";
+import { writeCacheFile } from "../cache/write-file.ts";
 
-/** The sources a body's search text depends on: the index, the body tree and text helpers, and the libraries. */
-function codeVersion(): string {
-  const hash = createHash("sha1");
-  const root = new URL("../../", import.meta.url);
-  const folders = ["src/content/body", "src/content/text", "src/content/shared", "src/content/search/client"];
-  const files = folders.flatMap((folder) =>
-    readdirSync(new URL(folder, root), { recursive: true, encoding: "utf8" })
-      .filter((name) => name.endsWith(".ts"))
-      .sort()
-      .map((name) => `${folder}/${name}`),
-  );
-  for (const file of ["src/content/search/search-index.ts", "package-lock.json", ...files]) {
-    const url = new URL(file, root);
-    hash.update(file).update(existsSync(url) ? readFileSync(url) : "");
-  }
-  return hash.digest("base64url");
-}
+/** The code a body's search text comes from: this module's import closure, the search index's module in it. */
+const codeVersion = () => codeKey(import.meta.url);
 
 /** Where a text lies in the pack's data file: its first byte and its length. */
 type Place = [offset: number, length: number];
@@ -153,11 +140,11 @@ function removeOldData(dir: string, keep: string, replaced: string | null): void
  * The search text of each body, from the pack in the cache or from the body; `save` writes a new pack when this build
  * read a body again or no longer needs some of the stored texts.
  */
-export function searchTextCache(cacheDir = path.resolve(".cache", "search-text")): {
+export async function searchTextCache(cacheDir = cacheFolder("search-text")): Promise<{
   searchText: (html: string) => PostSearchText;
   save: () => Promise<void>;
-} {
-  const version = codeVersion();
+}> {
+  const version = await codeVersion();
   const stored = openPack(cacheDir);
   const kept = new Map<string, Place>();
   const added = new PackWriter(cacheDir);

@@ -1,13 +1,15 @@
-// Writes every social card (og:image) into the output's cards/ folder. Each PNG is kept in .cache/cards by a hash
-// of what it shows, so a rebuild draws nothing. Drawing needs only the site's data and public/, so the build runs it
-// beside Vite and the prerender (`drawSocialCards`), and copies the cards into its output at the end
-// (`placeSocialCards`). Missing cards are drawn in processes of their own, one per core (card-drawer.ts,
-// card-drawing.ts).
+// Writes every social card (og:image) into the output's cards/ folder. Each PNG is kept in the cache's cards folder
+// (store.ts) by a hash of what it shows and of the code that draws it, so a rebuild draws nothing. Drawing needs only
+// the site's data and public/, so the build runs it beside Vite and the prerender (`drawSocialCards`), and copies the
+// cards into its output at the end (`placeSocialCards`). Missing cards are drawn in processes of their own, one per
+// core (card-drawer.ts, card-drawing.ts).
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { copyFile, link, mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { codeKey } from "../cache/code-key.ts";
+import { cacheFolder, touchEntry, tryOrRemake } from "../cache/store.ts";
 import { paths } from "../../src/content/shared/paths.ts";
 import { socialCardPath, type SocialCard } from "../../src/content/head/social-cards.ts";
 import type { Site } from "../../src/content/shared/types.ts";
@@ -15,9 +17,10 @@ import type { DrawerMessage } from "./card-drawer.ts";
 import { startSideProcess } from "../shared/side-process.ts";
 import type { CardJob } from "./card-drawing.ts";
 
-const defaultCacheDir = path.resolve(".cache", "cards");
-/** Bump when the template or the encoding changes, so cached cards are drawn again. */
-const templateVersion = "3";
+const defaultCacheDir = cacheFolder("cards");
+/** The code that draws a card (the drawer's import closure: template, fonts' packages, encoding); cards of other
+ * code are drawn again. */
+const drawerVersion = () => codeKey(new URL("./card-drawer.ts", import.meta.url));
 
 /** What drawing the missing cards cost: how many, in how many processes, their largest peak memory (MB) and their CPU
  * time (ms). */
@@ -25,6 +28,8 @@ export interface DrawnCards {
   drawn: number;
   drawers: number;
   files: Map<string, string>;
+  /** Draws again the cards missing from the cache (removed since they were drawn), for `placeSocialCards`. */
+  again: () => Promise<unknown>;
   maxRssMb: number;
   cpuMs: number;
 }
@@ -51,12 +56,16 @@ export async function drawSocialCards(
             .update(await readFile(source!))
             .digest("hex")
         : JSON.stringify([card.kicker, card.title, card.footer, card.color, site.name, new URL(site.url).host]);
-    const key = createHash("sha1").update(`${templateVersion}\n${card.kind}\n${what}`).digest("hex");
+    const key = createHash("sha1")
+      .update(`${await drawerVersion()}\n${card.kind}\n${what}`)
+      .digest("hex");
     const cached = path.join(cacheDir, `${key}.png`);
     files.set(card.name, cached);
-    if (!existsSync(cached)) missing.push({ card, cached, ...(source ? { source } : {}) });
+    if (existsSync(cached)) void touchEntry(cached);
+    else missing.push({ card, cached, ...(source ? { source } : {}) });
   }
-  if (missing.length === 0) return { drawn: 0, drawers: 0, files, maxRssMb: 0, cpuMs: 0 };
+  const again = () => drawSocialCards(cards, site, sourceDir, { cacheDir, signal });
+  if (missing.length === 0) return { drawn: 0, drawers: 0, files, again, maxRssMb: 0, cpuMs: 0 };
   const drawn = await Promise.all(
     shares(missing).map(async (jobs) => {
       const drawer = startSideProcess<DrawerMessage, number>(
@@ -72,6 +81,7 @@ export async function drawSocialCards(
     drawn: missing.length,
     drawers: drawn.length,
     files,
+    again,
     maxRssMb: Math.max(...drawn.map((one) => one.maxRssMb)),
     cpuMs: drawn.reduce((sum, one) => sum + one.cpuMs, 0),
   };
@@ -91,14 +101,19 @@ function shares(jobs: readonly CardJob[]): CardJob[][] {
  * is never changed in place: a new one is renamed over it, and its name is a hash of what it shows), or copies
  * where links fail (another file system).
  */
-export async function placeSocialCards(files: ReadonlyMap<string, string>, outDir: string): Promise<void> {
+export async function placeSocialCards(
+  { files, again }: Pick<DrawnCards, "files" | "again">,
+  outDir: string,
+): Promise<void> {
   await mkdir(path.join(outDir, paths.cards()), { recursive: true });
-  await Promise.all(
-    [...files].map(async ([name, cached]) => {
-      const to = path.join(outDir, socialCardPath(name));
-      await link(cached, to).catch(() => copyFile(cached, to));
-    }),
-  );
+  const place = () =>
+    Promise.all(
+      [...files].map(async ([name, cached]) => {
+        const to = path.join(outDir, socialCardPath(name));
+        await link(cached, to).catch(() => copyFile(cached, to));
+      }),
+    );
+  await tryOrRemake(place, again);
 }
 
 /** Writes the cards into `outDir` (a folder that holds public/'s files); returns how many were drawn anew. */
@@ -108,7 +123,7 @@ export async function writeSocialCards(
   outDir: string,
   cacheDir = defaultCacheDir,
 ): Promise<{ drawn: number }> {
-  const { drawn, files } = await drawSocialCards(cards, site, outDir, { cacheDir });
-  await placeSocialCards(files, outDir);
-  return { drawn };
+  const drawing = await drawSocialCards(cards, site, outDir, { cacheDir });
+  await placeSocialCards(drawing, outDir);
+  return { drawn: drawing.drawn };
 }

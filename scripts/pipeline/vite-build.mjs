@@ -14,9 +14,11 @@ const loaded = await loadConfigFromFile({ command: "build", mode: "production" }
 if (!loaded) throw new Error("scripts/vite/build.config.ts is missing");
 const config = mergeConfig(loaded.config, { configFile: false, logLevel: "warn" });
 // One stylesheet for the whole site: small, cached across pages, and present before hydration on every page.
-await build(mergeConfig(config, { build: { outDir, emptyOutDir: true, manifest: true, cssCodeSplit: false } }));
+const client = await build(
+  mergeConfig(config, { build: { outDir, emptyOutDir: true, manifest: true, cssCodeSplit: false } }),
+);
 // The SSR build gets its own outDir: without one, Vite would empty outDir and delete the client build.
-await build(
+const server = await build(
   mergeConfig(config, {
     build: {
       ssr: "src/entry-server.tsx",
@@ -27,7 +29,12 @@ await build(
     },
   }),
 );
+// The modules both bundles were made of, for the cache's key (vite-cache.ts): Vite's own list, not one kept by hand.
+const modules = [client, server]
+  .flat()
+  .flatMap((result) => ("output" in result ? result.output : []))
+  .flatMap((item) => (item.type === "chunk" ? item.moduleIds : (item.originalFileNames ?? [])));
 const usage = process.resourceUsage();
 process.stdout.write(
-  `peak-rss-mb ${(usage.maxRSS / 1024).toFixed(0)}\ncpu-ms ${((usage.userCPUTime + usage.systemCPUTime) / 1000).toFixed(0)}\n`,
+  `modules ${JSON.stringify([...new Set(modules)])}\npeak-rss-mb ${(usage.maxRSS / 1024).toFixed(0)}\ncpu-ms ${((usage.userCPUTime + usage.systemCPUTime) / 1000).toFixed(0)}\n`,
 );

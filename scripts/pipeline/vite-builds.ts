@@ -2,13 +2,13 @@
 // one child process: Vite's memory is freed before prerendering starts, and Vite and its config load once. With the
 // build's lean config the child peaks below the build's own process (decision 50; before it, with the dev server's
 // plugins loaded, one child for both was a cold build's largest process: decision 49). Bundles of unchanged inputs
-// come from .cache/vite instead (vite-cache.ts).
+// come from the cache instead (vite-cache.ts).
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { bundlerEnv } from "../shared/child-env.ts";
-import { bundleKey, keptBundles, restoreBundles, storeBundles } from "./vite-cache.ts";
+import { bundleKey, bundleSources, lastSources, restoreBundles, storeBundles } from "./vite-cache.ts";
 
 const run = promisify(execFile);
 
@@ -28,19 +28,9 @@ export async function buildBundles(
 ): Promise<{ serverEntry: string; maxRssMb: number; cpuMs: number; warnings: string[] }> {
   const script = fileURLToPath(new URL("./vite-build.mjs", import.meta.url));
   const serverEntry = path.join(serverOutDir(outDir), "entry-server.js");
-  // The key hashes every input's bytes (0.1–0.3 s on a busy core). With no bundles kept at all (a cold build), Vite
-  // starts first and the key is made while it works, only to keep what it writes: a key that cannot be made then
-  // costs only the keeping, and says so.
-  const keying = bundleKey(script, ".", dataDir).then(
-    (key) => ({ key }),
-    (error: unknown) => ({ error: error instanceof Error ? error : new Error(String(error)) }),
-  );
-  const keyOf = async () => {
-    const made = await keying;
-    if ("error" in made) throw made.error;
-    return made.key;
-  };
-  if (keptBundles() && (await restoreBundles(await keyOf(), outDir, serverOutDir(outDir))))
+  // The sources of the bundles last kept say which files to hash; with none (a cold build) Vite starts at once.
+  const last = await lastSources();
+  if (last && (await restoreBundles(await bundleKey(last, ".", dataDir), outDir, serverOutDir(outDir))))
     return { serverEntry, maxRssMb: 0, cpuMs: 0, warnings: [] };
   let stdout: string;
   try {
@@ -56,12 +46,18 @@ export async function buildBundles(
     });
   }
   const warnings: string[] = [];
-  const kept = await keyOf().then(
-    (key) => storeBundles(key, outDir, serverOutDir(outDir)),
-    (error: Error) => `no key: ${error.message}`,
-  );
-  if (kept !== true)
-    warnings.push(`The bundles were not kept in .cache/vite (the next build runs Vite again): ${kept}`);
+  const kept = await keep(/^modules (.*)$/m.exec(stdout)?.[1], script, outDir, dataDir);
+  if (kept !== true) warnings.push(`The bundles were not kept in the cache (the next build runs Vite again): ${kept}`);
   const figure = (name: string) => Number(new RegExp(`^${name} (\\d+(?:\\.\\d+)?)$`, "m").exec(stdout)?.[1] ?? 0);
   return { serverEntry, maxRssMb: figure("peak-rss-mb"), cpuMs: figure("cpu-ms"), warnings };
+}
+
+/** Keeps the bundles just built under the key of the modules Vite reported; true, or why they were not kept. */
+async function keep(reported: string | undefined, script: string, outDir: string, dataDir: string) {
+  try {
+    const sources = await bundleSources(JSON.parse(reported ?? "null") as string[], script);
+    return await storeBundles(await bundleKey(sources, ".", dataDir), sources, outDir, serverOutDir(outDir));
+  } catch (error) {
+    return `no key: ${error instanceof Error ? error.message : String(error)}`;
+  }
 }

@@ -1,5 +1,6 @@
 // The page cache (.cache/pages): a build whose output folder was removed links the unchanged pages from it and
-// writes what a full render writes; an edited post, and a damaged or missing entry, are rendered again.
+// writes what a full render writes; an edited post, and a damaged or missing entry, are rendered again. And the one
+// cache (scripts/cache/): entries of every kind damaged or removed only mean their work is done again.
 import { execFile } from "node:child_process";
 import { readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -67,7 +68,7 @@ describe("the page cache", () => {
     expect(renderedCount(repaired.output)).toBe(2);
     expect(await differences(reference, out)).toBe("");
 
-    // An edited post is rendered again, with the edit; the entries no page of this build uses are removed.
+    // An edited post is rendered again, with the edit; the index lists the entries this build used, and only those.
     const postFile = path.join(
       data,
       "posts",
@@ -84,7 +85,44 @@ describe("the page cache", () => {
     );
     expect(await differences(reference, out)).toContain(path.join("blog", slug));
     const pageData = (await readdir(out, { recursive: true })).filter((file) => file.endsWith("page-data.json"));
-    const entries = (await readdir(cacheDir)).filter((name) => /\.(html|json)$/.test(name) && name !== "index.json");
-    expect(entries.length).toBe(2 * pageData.length);
+    const index = JSON.parse(await readFile(path.join(cacheDir, "index.json"), "utf8")) as { pages: object };
+    expect(Object.keys(index.pages).length).toBe(pageData.length);
+  });
+
+  it("gives the same output when entries of every kind were damaged or removed since the last build", async () => {
+    const data = await tempDataTree({
+      "site.json": (old) => old.replace("https://first-principles.example/", "https://damaged-cache-test.example/"),
+    });
+    const out = path.join(await tempDir("fp-damaged-cache-"), "dist");
+    const first = await runBuild({ DATA_DIR: data, OUT_DIR: out });
+    expect(first.code, first.output).toBe(0);
+    const reference = path.join(await tempDir("fp-damaged-cache-ref-"), "dist");
+    await run("cp", ["-r", out, reference]);
+    const cache = path.resolve(".cache");
+    const files = async (namespace: string) =>
+      (await readdir(path.join(cache, namespace)).catch(() => [] as string[])).map((name) =>
+        path.join(cache, namespace, name),
+      );
+    // Truncated: the Vite and admin bundles' source lists, the search texts' index, the kept code keys, body checks.
+    for (const file of [
+      path.join(cache, "vite/sources.json"),
+      path.join(cache, "admin/admin-sources.json"),
+      path.join(cache, "search-text/index.json"),
+      ...(await files("code-keys")),
+      ...(await files("bodies")).filter((file) => file.endsWith(".json")),
+    ])
+      await writeFile(file, "{ trunc").catch(() => undefined);
+    // Removed: every card and image encoding (other builds draw them again if they miss them), and this site's pages.
+    for (const file of [...(await files("cards")), ...(await files("images"))]) await rm(file, { force: true });
+    await rm(out, { recursive: true });
+    const again = await runBuild({ DATA_DIR: data, OUT_DIR: out });
+    expect(again.code, again.output).toBe(0);
+    expect(await differences(reference, out)).toBe("");
+    // And the cache folder removed entirely before a build.
+    await rm(out, { recursive: true });
+    await rm(cache, { recursive: true, force: true });
+    const cold = await runBuild({ DATA_DIR: data, OUT_DIR: out });
+    expect(cold.code, cold.output).toBe(0);
+    expect(await differences(reference, out)).toBe("");
   });
 });

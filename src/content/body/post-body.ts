@@ -10,7 +10,7 @@ import { checkBodyText } from "../checking/text-checks.ts";
 import { imageSources, linksIn, type BodyLink } from "./body-links.ts";
 
 /** An image of the site's own that a body shows: its path in `public/` (as written) and where it is written. */
-export interface LocalImage {
+interface LocalImage {
   src: string;
   offset: number;
 }

@@ -6,7 +6,7 @@ import { Parser } from "htmlparser2";
 export const headingIdPattern = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
 /** The allow-list for post bodies: prose, tables, code, images and links; nothing that runs or embeds. */
-export const postHtmlPolicy: sanitizeHtml.IOptions = {
+const postHtmlPolicy: sanitizeHtml.IOptions = {
   allowedTags: [
     "h2",
     "h3",

@@ -19,7 +19,7 @@ export interface TextProblem {
 const codePoint = (char: string) => `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
 
 /** What a forbidden character is, for a message. */
-export function describeCharacter(char: string): string {
+function describeCharacter(char: string): string {
   if (char === "\uFFFD")
     return "a byte sequence that is not valid UTF-8 (read as U+FFFD �): save the file as UTF-8 and retype the character there";
   if (/[\uD800-\uDFFF]/.test(char))
@@ -44,7 +44,7 @@ export function forbiddenCharacters(text: string, limit = 5): TextProblem[] {
 }
 
 /** True when `text` holds a character `forbiddenCharacters` reports. */
-export function hasForbiddenCharacter(text: string): boolean {
+function hasForbiddenCharacter(text: string): boolean {
   forbiddenCharacter.lastIndex = 0;
   return forbiddenCharacter.test(text);
 }

@@ -35,7 +35,7 @@ async function writePack(dir: string, keys: string[], texts: string[]): Promise<
 describe("searchTextCache", () => {
   it("gives what reading the body gives, from the pack once kept, and reads a damaged text's body again", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "search-text-"));
-    const first = searchTextCache(dir);
+    const first = await searchTextCache(dir);
     expect(bodies.map(first.searchText)).toEqual(bodies.map(postSearchText));
     await first.save();
     expect((await readdir(dir)).sort()).toEqual(["index.json", (await readIndex(dir)).data]);
@@ -44,7 +44,7 @@ describe("searchTextCache", () => {
 
     // Stored text that differs from the body's, so a run that returns it must have read the pack; and a damaged one.
     await writePack(dir, keys, [JSON.stringify({ headings: "kept", body: "kept" }), "{ damaged"]);
-    const second = searchTextCache(dir);
+    const second = await searchTextCache(dir);
     const texts = bodies.map(second.searchText);
     expect(texts.filter((text) => text.headings === "kept")).toHaveLength(1);
     const reread = texts.findIndex((text) => text.headings !== "kept");
@@ -56,19 +56,19 @@ describe("searchTextCache", () => {
     expect(index.data).not.toBe("texts-by-hand.bin");
     expect(await readdir(dir)).toContain(index.data);
     expect(await readdir(dir)).not.toContain("texts-by-hand.bin");
-    const third = bodies.map(searchTextCache(dir).searchText);
+    const third = bodies.map((await searchTextCache(dir)).searchText);
     expect(third.filter((text) => text.headings === "kept")).toHaveLength(1);
     expect(third[reread]).toEqual(postSearchText(bodies[reread]!));
   });
 
   it("writes nothing when every text was in the pack and every one was used", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "search-text-"));
-    const first = searchTextCache(dir);
+    const first = await searchTextCache(dir);
     bodies.forEach(first.searchText);
     await first.save();
     const before = await stat(path.join(dir, "index.json"));
     const names = await readdir(dir);
-    const again = searchTextCache(dir);
+    const again = await searchTextCache(dir);
     bodies.forEach(again.searchText);
     await again.save();
     expect(await readdir(dir)).toEqual(names);
@@ -77,10 +77,10 @@ describe("searchTextCache", () => {
 
   it("drops the texts of bodies no longer built, and starts afresh from a damaged index", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "search-text-"));
-    const first = searchTextCache(dir);
+    const first = await searchTextCache(dir);
     bodies.forEach(first.searchText);
     await first.save();
-    const fewer = searchTextCache(dir);
+    const fewer = await searchTextCache(dir);
     fewer.searchText(bodies[0]!);
     await fewer.save();
     expect(Object.keys((await readIndex(dir)).entries)).toHaveLength(1);
@@ -92,7 +92,7 @@ describe("searchTextCache", () => {
     const hourAgo = new Date(Date.now() - 3600_000);
     await utimes(path.join(dir, "texts-stopped.bin"), hourAgo, hourAgo);
     await writeFile(path.join(dir, "-2Fzutgoyko0elNVGpvUwYk1OKE.json"), "{}");
-    const fresh = searchTextCache(dir);
+    const fresh = await searchTextCache(dir);
     expect(bodies.map(fresh.searchText)).toEqual(bodies.map(postSearchText));
     await fresh.save();
     expect(Object.keys((await readIndex(dir)).entries)).toHaveLength(2);

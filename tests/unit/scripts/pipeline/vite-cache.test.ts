@@ -3,10 +3,18 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bundleKey, keptBundles, restoreBundles, storeBundles } from "../../../../scripts/pipeline/vite-cache.ts";
+import {
+  bundleKey,
+  bundleSources,
+  lastSources,
+  restoreBundles,
+  storeBundles,
+} from "../../../../scripts/pipeline/vite-cache.ts";
 
 let root: string;
 const builder = () => path.join(root, "build.mjs");
+/** What Vite reported the bundles were made of: the app's module (which imports a stylesheet). */
+const sources = () => bundleSources([path.join(root, "src/app.tsx")], builder(), root);
 const write = async (file: string, text: string) => {
   await mkdir(path.dirname(path.join(root, file)), { recursive: true });
   await writeFile(path.join(root, file), text);
@@ -14,7 +22,9 @@ const write = async (file: string, text: string) => {
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), "fp-vite-cache-"));
-  await write("src/app.tsx", "export const a = 1;");
+  await write("src/app.tsx", 'import "./app.css";\nexport const a = 1;');
+  await write("src/app.css", '@import "./tokens.css";');
+  await write("src/tokens.css", ":root{}");
   await write("public/robots.txt", "User-agent: *");
   await write("index.html", "<div id=root></div>");
   await write("package-lock.json", "{}");
@@ -28,34 +38,45 @@ afterAll(async () => {
 });
 
 describe("the Vite bundle cache", () => {
-  it("changes its key with any input: the source, public/, the lockfile, the site file", async () => {
-    const first = await bundleKey(builder(), root);
-    expect(await bundleKey(builder(), root)).toBe(first);
+  it("lists the modules Vite reported with what they import, a stylesheet's @imports too, and the builder", async () => {
+    expect(await sources()).toEqual(
+      expect.arrayContaining(["build.mjs", "src/app.tsx", "src/app.css", "src/tokens.css"]),
+    );
+  });
+
+  it("changes its key with any input: the sources, a file beside them, public/, the lockfile, the site file", async () => {
+    const first = await bundleKey(await sources(), root);
+    expect(await bundleKey(await sources(), root)).toBe(first);
     const keys = new Set([first]);
     for (const [file, text] of [
-      ["src/app.tsx", "export const a = 2;"],
-      ["src/new.css", "a{}"],
+      ["src/app.tsx", 'import "./app.css";\nexport const a = 2;'],
+      ["src/tokens.css", ":root{--a:1}"],
+      ["src/new-page.tsx", "export {}"],
       ["public/robots.txt", "User-agent: x"],
       ["package-lock.json", '{"v":2}'],
       ["data/site.json", '{"url":"https://a.example/sub/"}'],
     ]) {
       await write(file!, text!);
-      keys.add(await bundleKey(builder(), root));
+      keys.add(await bundleKey(await sources(), root));
     }
-    expect(keys.size).toBe(6);
+    expect(keys.size).toBe(7);
+    // Build outputs written in the project's root change nothing.
+    await write("dist/index.html", "<p>");
+    expect(await bundleKey(await sources(), root)).toBe(await bundleKey(await sources(), root));
+    expect(keys.has(await bundleKey(await sources(), root))).toBe(true);
   });
 
   it("restores what it stored, byte for byte, and nothing for a key it never saw", async () => {
-    const key = await bundleKey(builder(), root);
+    const key = await bundleKey(await sources(), root);
     const out = path.join(root, "out");
     const server = path.join(root, "server");
     await write("out/assets/app-1234.js", "console.log(1)");
     await write("server/entry-server.js", "export {}");
     expect(await restoreBundles(key, out, server, root)).toBe(false);
-    // Nothing kept yet: a cold build starts Vite without waiting for the key (vite-builds.ts).
-    expect(keptBundles(root)).toBe(false);
-    await storeBundles(key, out, server, root);
-    expect(keptBundles(root)).toBe(true);
+    // Nothing kept yet: a cold build starts Vite without making a key (vite-builds.ts).
+    expect(await lastSources(root)).toBeNull();
+    expect(await storeBundles(key, await sources(), out, server, root)).toBe(true);
+    expect(await lastSources(root)).toEqual(await sources());
     await rm(out, { recursive: true });
     await write("server/stale.js", "left over");
     expect(await restoreBundles(key, out, server, root)).toBe(true);

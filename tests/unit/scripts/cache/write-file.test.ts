@@ -4,7 +4,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { writeCacheFile } from "../../../../scripts/shared/cache-file.ts";
+import { writeCacheFile } from "../../../../scripts/cache/write-file.ts";
 
 let dir = "";
 beforeEach(async () => {

@@ -1,0 +1,181 @@
+// Code keys: a hash of the code that does a piece of cached work, found from the module graph rather than a list of
+// folders. The import closure of the work's entry modules is followed with oxc (the parser and resolver knip runs on
+// this repository); every module of the project in it counts by path and content, a stylesheet's @imports too, and a
+// package by the lockfile. A module moved, changed or removed changes the key; a file nothing imports does not. Each
+// key is kept with the size and modification time of its files (Make-style): while none has changed, a build reuses it
+// without loading the parser.
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { readdir, readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { cacheFolder, cacheKey, readJsonEntry, touchEntry, writeEntry } from "./store.ts";
+
+/** The parser and resolver, loaded only when a key must be made (about 0.1 s): a warm build reuses its keys. */
+async function loadOxc() {
+  const [{ parseSync }, { ResolverFactory }] = await Promise.all([import("oxc-parser"), import("oxc-resolver")]);
+  const resolver = new ResolverFactory({ extensions: [".ts", ".tsx", ".mts", ".mjs", ".js", ".json"] });
+  return { parseSync, resolve: (folder: string, specifier: string) => resolver.sync(folder, specifier).path };
+}
+type Oxc = Awaited<ReturnType<typeof loadOxc>>;
+
+const script = /\.[cm]?[jt]sx?$/;
+const cssImport = /@import\s+(?:url\()?\s*["']([^"']+)["']/g;
+
+/** The specifiers `file` imports: static and dynamic imports and re-exports, or a stylesheet's @imports. */
+function specifiersOf({ parseSync }: Oxc, file: string, text: string): string[] {
+  if (file.endsWith(".css")) return [...text.matchAll(cssImport)].map((match) => match[1] ?? "");
+  if (!script.test(file)) return [];
+  const { module } = parseSync(file, text);
+  const dynamic = module.dynamicImports.map(({ moduleRequest }) => text.slice(moduleRequest.start, moduleRequest.end));
+  return [
+    ...module.staticImports.map((one) => one.moduleRequest.value),
+    ...module.staticExports.flatMap((one) => one.entries.flatMap((entry) => entry.moduleRequest?.value ?? [])),
+    // A literal `import("./x.ts")`; a computed one names no module and counts for nothing.
+    ...dynamic.flatMap((literal) => (/^(["'`])[^"'`$]*\1$/.test(literal) ? [literal.slice(1, -1)] : [])),
+  ];
+}
+
+/** A file's bytes, or null when it is gone (counted as such). */
+function readOrNull(file: string): Buffer | null {
+  try {
+    return readFileSync(file);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The project's files reachable from `entries` by imports, with their contents, sorted by path; `packages` says
+ * whether any import names a package (then the lockfile stands for it). A module that cannot be resolved counts by its
+ * specifier, so a missing one still gives a key.
+ */
+export async function importClosure(entries: ReadonlyArray<string | URL>): Promise<{
+  files: Map<string, Buffer | null>;
+  packages: boolean;
+}> {
+  const oxc = await loadOxc();
+  const files = new Map<string, Buffer | null>();
+  let packages = false;
+  const queue = entries.map((entry) => (entry instanceof URL ? fileURLToPath(entry) : path.resolve(entry)));
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    if (files.has(file)) continue;
+    const bytes = readOrNull(file);
+    files.set(file, bytes);
+    if (!bytes) continue;
+    for (const specifier of specifiersOf(oxc, file, bytes.toString("utf8"))) {
+      if (!/^[./]/.test(specifier)) {
+        packages = true;
+        continue;
+      }
+      const found = oxc.resolve(path.dirname(file), specifier.replace(/\?.*$/, ""));
+      queue.push(found ?? path.resolve(path.dirname(file), specifier));
+    }
+  }
+  return { files: new Map([...files].sort(([a], [b]) => a.localeCompare(b))), packages };
+}
+
+/** The repository's root, which the files of a key are named relative to (a moved project keeps its keys). */
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const lockfile = path.join(root, "package-lock.json");
+
+/** The hash of `files` by path (relative to the repository) and content; a file that is gone counts as gone. */
+function filesKey(files: ReadonlyMap<string, Buffer | null>): string {
+  const hash = createHash("sha256");
+  for (const [file, bytes] of files)
+    hash
+      .update(`${path.relative(root, file)}\0`)
+      .update(bytes ?? "\0gone")
+      .update("\0");
+  return hash.digest("base64url");
+}
+
+/**
+ * The code key of work done by `entries` (modules or stylesheets): the import closure's files, the lockfile when a
+ * package is imported, and Node's version; with the files it was made from.
+ */
+export async function computeCodeKey(entries: ReadonlyArray<string | URL>): Promise<{ key: string; files: string[] }> {
+  const { files, packages } = await importClosure(entries);
+  if (packages) files.set(lockfile, readOrNull(lockfile));
+  const key = createHash("sha256").update(process.version).update(filesKey(files)).digest("base64url");
+  return { key, files: [...files.keys()] };
+}
+
+/** A kept key: the files it was made from, each with its size and modification time then (-1 for a file gone). */
+interface KeptKey {
+  key: string;
+  files: Array<[file: string, size: number, mtimeMs: number]>;
+}
+
+const isKeptKey = (value: unknown): value is KeptKey =>
+  typeof value === "object" && value !== null && "key" in value && "files" in value && Array.isArray(value.files);
+
+const marksOf = (files: readonly string[]) =>
+  Promise.all(
+    files.map(async (file): Promise<KeptKey["files"][number]> => {
+      const marks = await stat(file).catch(() => null);
+      return [file, marks?.size ?? -1, marks?.mtimeMs ?? -1];
+    }),
+  );
+
+const keys = new Map<string, Promise<string>>();
+
+/**
+ * `computeCodeKey`'s key, once per process and entry list (the code does not change while a build runs), and reused
+ * from the cache while none of its files has changed size or modification time.
+ */
+export function codeKey(...entries: Array<string | URL>): Promise<string> {
+  const id = [process.version, ...entries.map(String)].join("\n");
+  const known = keys.get(id) ?? keptOrComputed(id, entries);
+  keys.set(id, known);
+  return known;
+}
+
+async function keptOrComputed(id: string, entries: ReadonlyArray<string | URL>): Promise<string> {
+  const record = path.join(cacheFolder("code-keys", root), `${cacheKey(id)}.json`);
+  const kept = await readJsonEntry(record, isKeptKey);
+  if (kept) {
+    const now = await marksOf(kept.files.map(([file]) => file));
+    if (now.every((mark, i) => mark.join("\0") === kept.files[i]?.join("\0"))) {
+      await touchEntry(record);
+      return kept.key;
+    }
+  }
+  const started = Date.now();
+  const { key, files } = await computeCodeKey(entries);
+  const marks = await marksOf(files);
+  // A file changed while the key was made is not trusted by its marks: the next build makes the key again.
+  if (marks.every(([, , mtimeMs]) => mtimeMs < started - 1000))
+    await writeEntry(record, JSON.stringify({ key, files: marks } satisfies KeptKey));
+  return key;
+}
+
+/**
+ * The project's files a bundle made of Vite's modules `moduleIds` depends on: those modules, the `code` that builds it
+ * (its config and plugins), and everything they import (a stylesheet's @imports too); absolute, sorted. Packages are
+ * left out: the lockfile stands for them.
+ */
+export async function bundleSources(
+  moduleIds: readonly string[],
+  code: ReadonlyArray<string | URL>,
+  project = root,
+): Promise<string[]> {
+  const inProject = (file: string) => file.startsWith(path.resolve(project)) && !file.includes("/node_modules/");
+  const modules = moduleIds.map((id) => id.replace(/\?.*$/, "")).filter((id) => path.isAbsolute(id) && inProject(id));
+  return [...(await importClosure([...modules, ...code])).files.keys()].filter(inProject);
+}
+
+/**
+ * The hash of a bundle's source files (relative to `project`) by path and content, and of the names in their folders:
+ * a new module that `import.meta.glob` would find beside them changes it too (the project's root aside).
+ */
+export async function sourcesKey(sources: readonly string[], project = root): Promise<string> {
+  const files = sources.map((file) => path.resolve(project, file));
+  const contents = await Promise.all(files.map((file) => readFile(file).catch(() => null)));
+  const hash = createHash("sha256").update(filesKey(new Map(files.map((file, i) => [file, contents[i] ?? null]))));
+  // Not the project's root: builds write their outputs there (dist/, staging folders), and Vite globs no further up.
+  const folders = [...new Set(files.map((file) => path.dirname(file)))].filter((one) => one !== path.resolve(project));
+  for (const names of await Promise.all(folders.sort().map((folder) => readdir(folder).catch(() => []))))
+    hash.update(`\0${names.sort().join("/")}`);
+  return hash.digest("base64url");
+}
