@@ -4,8 +4,8 @@ import { readFile } from "node:fs/promises";
 import { createCanvas } from "@napi-rs/canvas";
 import sharp from "sharp";
 import { socialCardSize, type SocialCard } from "../../src/content/head/social-cards.ts";
-import { paintCard } from "../pipeline/card-template.ts";
-import { cardPng } from "../pipeline/card-drawing.ts";
+import { paintCard } from "../cards/card-template.ts";
+import { cardPng } from "../cards/card-drawing.ts";
 
 type TextCard = Extract<SocialCard, { kind: "text" }>;
 const count = Number(process.argv[2] ?? 60);

@@ -11,9 +11,9 @@ import {
   type BuildSideMaker,
   type OutputInput,
 } from "../../src/content/outputs/output-files.ts";
-import { prerenderPages } from "./prerender.ts";
-import { updateUrlRecord, writeRedirectPages, writeSearchIndex } from "./search-and-redirect-files.ts";
-import { placeSocialCards } from "./social-cards.ts";
+import { prerenderPages } from "../prerender/prerender.ts";
+import { updateUrlRecord, writeRedirectPages, writeSearchIndex } from "../search/search-and-redirect-files.ts";
+import { placeSocialCards } from "../cards/social-cards.ts";
 import { buildBundles } from "./vite-builds.ts";
 import { copyAdmin } from "../admin/build-admin.ts";
 

@@ -5,9 +5,9 @@ import { copyFile, mkdir, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Content } from "../../src/content/shared/types.ts";
-import type { IndexerMessage } from "../../scripts/pipeline/search-indexer.ts";
+import type { IndexerMessage } from "../../scripts/search/search-indexer.ts";
 import { startSideProcess } from "../../scripts/shared/side-process.ts";
-import { writeSearchIndex } from "../../scripts/pipeline/search-and-redirect-files.ts";
+import { writeSearchIndex } from "../../scripts/search/search-and-redirect-files.ts";
 import { encodeAll, encodeModernImages } from "../../scripts/pipeline/images.ts";
 import { builtInContent, removeTempDirs, tempDir } from "./helpers.ts";
 
@@ -42,7 +42,7 @@ describe("the search index's own process", () => {
 
   it("fails with the process's own error, naming the work", async () => {
     const indexer = startSideProcess<IndexerMessage, number>(
-      new URL("../../scripts/pipeline/search-indexer.ts", import.meta.url),
+      new URL("../../scripts/search/search-indexer.ts", import.meta.url),
       "Writing the search index",
     );
     const doc = {

@@ -9,8 +9,8 @@ import { listPages } from "../../src/content/pages/list-pages.ts";
 import { outputFile, stripBase } from "../../src/content/shared/paths.ts";
 import { socialCardSize, type SocialCard } from "../../src/content/head/social-cards.ts";
 import type { Content } from "../../src/content/shared/types.ts";
-import { paintText } from "../../scripts/pipeline/card-drawing.ts";
-import { drawSocialCards, writeSocialCards } from "../../scripts/pipeline/social-cards.ts";
+import { paintText } from "../../scripts/cards/card-drawing.ts";
+import { drawSocialCards, writeSocialCards } from "../../scripts/cards/social-cards.ts";
 import { builtInContent, distDir, readDist, removeTempDirs, tempDir } from "./helpers.ts";
 
 let content: Content;

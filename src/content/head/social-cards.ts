@@ -1,5 +1,5 @@
 // The picture a shared link shows (og:image, twitter:image): one 1200×630 PNG per page, named here and drawn
-// at build time by scripts/pipeline/social-cards.ts. Pure: which cards exist, their words, and the file each page uses.
+// at build time by scripts/cards/social-cards.ts. Pure: which cards exist, their words, and the file each page uses.
 import { paths } from "../shared/paths.ts";
 import type { Category, CategoryColor, Content, Post, Site } from "../shared/types.ts";
 import { videoTotal } from "../shared/video-total.ts";

@@ -1,6 +1,6 @@
 // The route records: one per kind of page, the only place a page URL is spelled. The router, the prerender list
 // (src/content/pages/list-pages.ts, keyed by these ids), the sitemap, the modules each page preloads
-// (scripts/pipeline/page-assets.ts) and the dev server read them. Browser-safe: what builds a page's data and head
+// (scripts/prerender/page-assets.ts) and the dev server read them. Browser-safe: what builds a page's data and head
 // stays in src/content/pages/, which the browser bundle never imports (decision 26).
 
 /** The `:name` parameters of a pattern: `"/blog/tag/:tag/page/:page"` → `"tag" | "page"`. */

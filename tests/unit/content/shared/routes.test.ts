@@ -6,7 +6,7 @@ import { matchPath, matchRoutes } from "react-router-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { componentName } from "../../../../src/app/page-components.tsx";
 import { readDataFiles } from "../../../../scripts/shared/read-data.ts";
-import { pageModules } from "../../../../scripts/pipeline/page-assets.ts";
+import { pageModules } from "../../../../scripts/prerender/page-assets.ts";
 import { writeSyntheticDataTree } from "../../../../scripts/measure/synthetic-data.ts";
 import { loadContent } from "../../../../src/content/load.ts";
 import { listPages } from "../../../../src/content/pages/list-pages.ts";

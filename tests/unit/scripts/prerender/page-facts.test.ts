@@ -1,7 +1,7 @@
 // What the build's check reads from each page it writes: head problems, ids, and every link, as a selector-based
 // reading (cheerio's `head > title`, `[id]`, `a[href]`, …) would find them.
 import { describe, expect, it } from "vitest";
-import { readPage } from "../../../../scripts/pipeline/page-facts.ts";
+import { readPage } from "../../../../scripts/prerender/page-facts.ts";
 import type { Site } from "../../../../src/content/shared/types.ts";
 
 const site = { url: "https://site.example/", origin: "https://site.example", basePath: "/" } as Site;

@@ -36,7 +36,7 @@ export async function prerenderPages(options: {
   outDir: string;
   template: string;
   serverEntry: string;
-  /** The module URLs boot.ts preloads, per page kind (scripts/pipeline/page-assets.ts). */
+  /** The module URLs boot.ts preloads, per page kind (scripts/prerender/page-assets.ts). */
   modules: Record<string, PageModules>;
   site: Site;
   cached: PageCacheIndex;

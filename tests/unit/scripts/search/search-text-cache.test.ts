@@ -5,7 +5,7 @@ import { mkdtemp, readdir, readFile, stat, utimes, writeFile } from "node:fs/pro
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { searchTextCache } from "../../../../scripts/pipeline/search-text-cache.ts";
+import { searchTextCache } from "../../../../scripts/search/search-text-cache.ts";
 import { postSearchText } from "../../../../src/content/search/search-index.ts";
 
 const bodies = [
