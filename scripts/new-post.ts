@@ -12,7 +12,7 @@ import {
 } from "../src/content/data-files.ts";
 import { splitFrontMatter } from "../src/content/blog/client/front-matter.ts";
 import { newPostFiles } from "../src/content/blog/new-post.ts";
-import { buildDate } from "./shared/check-data.ts";
+import { buildDate } from "./check/check-data.ts";
 import { dataDir, displayRoot, listDataFiles } from "./shared/read-data.ts";
 
 const title = process.argv.slice(2).join(" ").trim();

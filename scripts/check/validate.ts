@@ -1,6 +1,6 @@
 // `npm run validate [-- --strict]`: checks every file under data/ and reports all problems at once.
 import { pruneCache } from "../cache/store.ts";
-import { loadDataFolder, reportHeldBack, reportProblems } from "../shared/check-data.ts";
+import { loadDataFolder, reportHeldBack, reportProblems } from "./check-data.ts";
 import { videoTotal } from "../../src/content/shared/video-total.ts";
 
 const strict = process.argv.includes("--strict");

@@ -9,7 +9,7 @@ import { pageBody } from "../../src/content/body/page-body.ts";
 import { absoluteLinks } from "../../src/content/head/feeds.ts";
 import { bodyWords } from "../../src/content/search/search-index.ts";
 import { imageOrigins } from "../../src/content/outputs/security-headers.ts";
-import { loadDataFolder } from "../shared/check-data.ts";
+import { loadDataFolder } from "../check/check-data.ts";
 import { dataDir, listDataFiles, readBodyFile } from "../shared/read-data.ts";
 
 const folder = path.resolve(process.argv.slice(2).find((arg) => !arg.startsWith("--")) ?? dataDir());

@@ -9,7 +9,7 @@ import { gzipSync } from "node:zlib";
 import { searchIndexFiles } from "../../src/content/search/search-index.ts";
 import { blogPages } from "../../src/content/blog/blog-pages.ts";
 import { createSearch } from "../../src/routes/blog/search-client.ts";
-import { loadDataFolder } from "../shared/check-data.ts";
+import { loadDataFolder } from "../check/check-data.ts";
 import { dataDir } from "../shared/read-data.ts";
 import { postBodies } from "./post-bodies.ts";
 import { writeSyntheticDataTree } from "./synthetic-data.ts";

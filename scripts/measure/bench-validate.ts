@@ -11,7 +11,7 @@ import { writeSyntheticDataTree } from "./synthetic-data.ts";
 const postCount = Number(process.argv[2] ?? 1000);
 const runs = 3;
 const dir = await mkdtemp(path.join(tmpdir(), "bench-validate-"));
-// Where scripts/shared/check-data.ts remembers the body checks of this folder.
+// Where scripts/check/check-data.ts remembers the body checks of this folder.
 const cacheFile = bodyCacheFile(dir);
 
 /** One `validate` run in a fresh process: the time it reports (after start-up) and the wall time. */

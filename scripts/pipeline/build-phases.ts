@@ -12,7 +12,7 @@ import { shownImages } from "../../src/content/blog/shown-images.ts";
 import type { PageSpec } from "../../src/content/pages/page-data.ts";
 import type { Content } from "../../src/content/shared/types.ts";
 import { checkGoLive } from "./go-live.ts";
-import { loadDataFolder, reportHeldBack, reportProblems } from "../shared/check-data.ts";
+import { loadDataFolder, reportHeldBack, reportProblems } from "../check/check-data.ts";
 import { drawSocialCards, type DrawnCards } from "../cards/social-cards.ts";
 import { encodeModernImages, writeModernImages } from "./images.ts";
 import { preloadFonts, readPageChunks } from "../prerender/page-assets.ts";

@@ -12,7 +12,7 @@ import { madeByTable, outputFiles, outputTexts } from "../../src/content/outputs
 import { sitePolicy } from "../../src/content/outputs/security-headers.ts";
 import { formatProblem } from "../../src/content/checking/report.ts";
 import { dataDir } from "../shared/read-data.ts";
-import { loadDataFolder } from "../shared/check-data.ts";
+import { loadDataFolder } from "../check/check-data.ts";
 import { resolvedSiteId } from "./site-plugin.ts";
 import { contentChangedEvent } from "../../src/app/dev-reload.ts";
 

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 
-import { loadDataFolder } from "../../scripts/shared/check-data.ts";
+import { loadDataFolder } from "../../scripts/check/check-data.ts";
 import { createStaticServer } from "../../scripts/server/static-server.ts";
 import type { Content } from "../../src/content/shared/types.ts";
 

@@ -1,8 +1,8 @@
 // The home page's About section: the problem, with its figures.
 import type { LandingView } from "../../content/home/client/landing-copy.ts";
-import { SampleMark } from "./sample-mark.tsx";
-import { SectionHeader } from "./section-header.tsx";
-import { StatList } from "./stat-list.tsx";
+import { SampleMark } from "./parts/sample-mark.tsx";
+import { SectionHeader } from "./parts/section-header.tsx";
+import { StatList } from "./parts/stat-list.tsx";
 
 /** The problem we solve, with the industry figures behind it. */
 export function AboutSection({ about }: { about: LandingView["about"] }) {

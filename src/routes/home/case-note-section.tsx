@@ -1,7 +1,7 @@
 // The studio's own work, before the services: one line it rewrote, from the original to the buyers' words to the new.
 import type { LandingView } from "../../content/home/client/landing-copy.ts";
-import { SampleMark } from "./sample-mark.tsx";
-import { SectionHeader } from "./section-header.tsx";
+import { SampleMark } from "./parts/sample-mark.tsx";
+import { SectionHeader } from "./parts/section-header.tsx";
 
 type CaseNote = NonNullable<LandingView["caseNote"]>;
 

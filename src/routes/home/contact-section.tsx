@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import type { LandingView } from "../../content/home/client/landing-copy.ts";
-import { MailButton } from "./mail-button.tsx";
-import { SectionHeader } from "./section-header.tsx";
+import { MailButton } from "./parts/mail-button.tsx";
+import { SectionHeader } from "./parts/section-header.tsx";
 import { applyHash } from "./application/apply-hash.ts";
 
 interface Props {

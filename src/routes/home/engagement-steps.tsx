@@ -1,9 +1,9 @@
 import type { LandingView } from "../../content/home/client/landing-copy.ts";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { track } from "../../site/analytics.ts";
-import { MailButton } from "./mail-button.tsx";
-import { SampleMark } from "./sample-mark.tsx";
-import { StepList } from "./step-list.tsx";
+import { MailButton } from "./parts/mail-button.tsx";
+import { SampleMark } from "./parts/sample-mark.tsx";
+import { StepList } from "./parts/step-list.tsx";
 
 type Engagement = NonNullable<LandingView["services"]["engagement"]>;
 

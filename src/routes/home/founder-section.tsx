@@ -1,8 +1,8 @@
 import type { LandingView } from "../../content/home/client/landing-copy.ts";
 import type { Site } from "../../content/shared/types.ts";
-import { FounderPortrait } from "./founder-portrait.tsx";
-import { SampleMark } from "./sample-mark.tsx";
-import { StatList } from "./stat-list.tsx";
+import { FounderPortrait } from "./parts/founder-portrait.tsx";
+import { SampleMark } from "./parts/sample-mark.tsx";
+import { StatList } from "./parts/stat-list.tsx";
 
 interface Props {
   founder: LandingView["founder"];

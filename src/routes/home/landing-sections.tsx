@@ -6,7 +6,7 @@ import type { Site } from "../../content/shared/types.ts";
 import { AboutSection } from "./about-section.tsx";
 import { CaseNoteSection } from "./case-note-section.tsx";
 import { ContactSection } from "./contact-section.tsx";
-import { FellowshipSection } from "./fellowship-section.tsx";
+import { FellowshipSection } from "./fellowship/fellowship-section.tsx";
 import { FounderSection } from "./founder-section.tsx";
 import { HeroSection } from "./hero-section.tsx";
 import { LibrarySection } from "./library-section.tsx";

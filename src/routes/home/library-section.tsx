@@ -3,7 +3,7 @@ import type { LandingView } from "../../content/home/client/landing-copy.ts";
 import type { LibrarySummary } from "../../content/pages/page-data.ts";
 import { paths } from "../../content/shared/paths.ts";
 import { Link } from "../../components/app-link.tsx";
-import { SectionHeader } from "./section-header.tsx";
+import { SectionHeader } from "./parts/section-header.tsx";
 import "./library-section.css";
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

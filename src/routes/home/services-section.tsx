@@ -1,8 +1,8 @@
 import type { LandingView } from "../../content/home/client/landing-copy.ts";
 import { EngagementSteps } from "./engagement-steps.tsx";
-import { MailButton } from "./mail-button.tsx";
-import { SampleMark } from "./sample-mark.tsx";
-import { SectionHeader } from "./section-header.tsx";
+import { MailButton } from "./parts/mail-button.tsx";
+import { SampleMark } from "./parts/sample-mark.tsx";
+import { SectionHeader } from "./parts/section-header.tsx";
 
 /** The three services, each with a button that opens a mail draft about it, then how an engagement works. */
 export function ServicesSection({

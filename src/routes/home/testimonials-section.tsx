@@ -1,6 +1,6 @@
 import type { LandingView } from "../../content/home/client/landing-copy.ts";
-import { SampleMark } from "./sample-mark.tsx";
-import { SectionHeader } from "./section-header.tsx";
+import { SampleMark } from "./parts/sample-mark.tsx";
+import { SectionHeader } from "./parts/section-header.tsx";
 
 /** Three client quotes, attributed by role and kind of company (never by name). */
 export function TestimonialsSection({ testimonials }: { testimonials: LandingView["testimonials"] }) {

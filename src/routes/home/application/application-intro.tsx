@@ -2,7 +2,7 @@
 import type { Ref } from "react";
 import type { LandingView } from "../../../content/home/client/landing-copy.ts";
 import { site } from "../../../site/site.ts";
-import { FactList, NotAnnouncedNote } from "../cohort-card.tsx";
+import { FactList, NotAnnouncedNote } from "../fellowship/cohort-card.tsx";
 
 /**
  * The fellowship content block at the top of the application dialog, after the slot where a notice goes (the form

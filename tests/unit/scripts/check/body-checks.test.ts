@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bodyCacheFile, readBodyCache, writeBodyCache } from "../../../../scripts/check/body-cache.ts";
 import { readyBodies, rememberedBodyChecks, storeBodyCheck } from "../../../../scripts/check/body-checks.ts";
 import { readyBodyFiles } from "../../../../scripts/check/body-checks-parallel.ts";
-import { loadDataFolder } from "../../../../scripts/shared/check-data.ts";
+import { loadDataFolder } from "../../../../scripts/check/check-data.ts";
 import { checkPostBody } from "../../../../src/content/body/post-body.ts";
 
 const clean = '<h2>Why</h2>\n<p>Plain <strong>prose</strong> with <a href="https://example.com/">a link</a>.</p>\n';

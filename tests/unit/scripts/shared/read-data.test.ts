@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { mkdtemp, rm } from "node:fs/promises";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadDataFolder } from "../../../../scripts/shared/check-data.ts";
+import { loadDataFolder } from "../../../../scripts/check/check-data.ts";
 import { loadSiteFile } from "../../../../scripts/shared/site-file.ts";
 import { listPublicFiles, readFilesIn } from "../../../../scripts/shared/read-data.ts";
 import { loadContent } from "../../../../src/content/load.ts";

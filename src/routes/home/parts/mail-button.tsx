@@ -1,5 +1,5 @@
-import type { MailLink } from "../../content/home/client/landing-copy.ts";
-import { track } from "../../site/analytics.ts";
+import type { MailLink } from "../../../content/home/client/landing-copy.ts";
+import { track } from "../../../site/analytics.ts";
 
 interface Props {
   link: MailLink;

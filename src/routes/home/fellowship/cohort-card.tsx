@@ -1,9 +1,9 @@
 // The student's card in the fellowship section (the next cohort's facts and Apply), and the backers' ask after it.
 import type { MouseEvent, Ref } from "react";
-import type { FactView, LandingView } from "../../content/home/client/landing-copy.ts";
-import { ExternalLink } from "../../components/external-link.tsx";
-import { MailButton } from "./mail-button.tsx";
-import { applyHash } from "./application/apply-hash.ts";
+import type { FactView, LandingView } from "../../../content/home/client/landing-copy.ts";
+import { ExternalLink } from "../../../components/external-link.tsx";
+import { MailButton } from "../parts/mail-button.tsx";
+import { applyHash } from "../application/apply-hash.ts";
 
 type Fellowship = LandingView["fellowship"];
 

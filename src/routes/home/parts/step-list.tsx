@@ -1,4 +1,4 @@
-import type { StepView } from "../../content/home/client/landing-copy.ts";
+import type { StepView } from "../../../content/home/client/landing-copy.ts";
 
 /** Numbered steps, each with what happens and, when known, how long it takes; what is not announced yet says so. */
 export function StepList({ steps, className = "" }: { steps: StepView[]; className?: string }) {

@@ -3,11 +3,18 @@ import { loadContent, type DataFile, type LoadResult, type LoadOptions } from ".
 import { isPostBody } from "../../src/content/data-files.ts";
 import { bodyKind, loadMarkdown } from "../../src/content/body/post-body.ts";
 import { formatProblem, githubAnnotation, summarize } from "../../src/content/checking/report.ts";
-import { bodyCacheFile, readBodyCache, writeBodyCache } from "../check/body-cache.ts";
-import { rememberedBodyChecks } from "../check/body-checks.ts";
-import { readyBodyFiles } from "../check/body-checks-parallel.ts";
-import { dataDir, displayRoot, linkedFile, listDataEntries, listPublicFiles, readFilesIn } from "./read-data.ts";
-import { previewUrl } from "./site-file.ts";
+import { bodyCacheFile, readBodyCache, writeBodyCache } from "./body-cache.ts";
+import { rememberedBodyChecks } from "./body-checks.ts";
+import { readyBodyFiles } from "./body-checks-parallel.ts";
+import {
+  dataDir,
+  displayRoot,
+  linkedFile,
+  listDataEntries,
+  listPublicFiles,
+  readFilesIn,
+} from "../shared/read-data.ts";
+import { previewUrl } from "../shared/site-file.ts";
 
 /** The day the build counts as today: `BUILD_DATE` (yyyy-mm-dd, for tests and previews) or the current UTC date. */
 export function buildDate(): string {

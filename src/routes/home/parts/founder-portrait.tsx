@@ -1,6 +1,6 @@
 // The founder's portrait, with a local fallback image.
 import { useEffect, useRef, useState } from "react";
-import { assetHref } from "../../site/asset-href.ts";
+import { assetHref } from "../../../site/asset-href.ts";
 
 interface Props {
   src: string;

@@ -1,5 +1,5 @@
-import type { LandingView } from "../../content/home/client/landing-copy.ts";
-import { StepList } from "./step-list.tsx";
+import type { LandingView } from "../../../content/home/client/landing-copy.ts";
+import { StepList } from "../parts/step-list.tsx";
 
 type Fellowship = LandingView["fellowship"];
 

@@ -1,6 +1,6 @@
 // A list of figures, each with what it measures and where it comes from.
-import type { LandingView } from "../../content/home/client/landing-copy.ts";
-import { ExternalLink } from "../../components/external-link.tsx";
+import type { LandingView } from "../../../content/home/client/landing-copy.ts";
+import { ExternalLink } from "../../../components/external-link.tsx";
 import { SampleMark } from "./sample-mark.tsx";
 
 type Statistic = LandingView["about"]["stats"][number];

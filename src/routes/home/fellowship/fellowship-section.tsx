@@ -1,8 +1,8 @@
 import type { MouseEvent, Ref } from "react";
-import type { LandingView } from "../../content/home/client/landing-copy.ts";
+import type { LandingView } from "../../../content/home/client/landing-copy.ts";
 import { BackerAsk, CohortCard } from "./cohort-card.tsx";
 import { FellowshipFaq, FellowshipSteps } from "./fellowship-details.tsx";
-import { SectionHeader } from "./section-header.tsx";
+import { SectionHeader } from "../parts/section-header.tsx";
 
 interface Props {
   fellowship: LandingView["fellowship"];
