@@ -33,6 +33,11 @@ test(
       expect(actual).toBeCloseTo(expected ?? 0, 0);
     }
     await expect(dialog(page).getByText("Who", { exact: true })).toBeVisible();
+    // The form's two notes read as one preface: the second follows the first at a line's distance, not a section's.
+    const required = await dialog(page).locator("#apply-required-note").boundingBox();
+    const privacy = await dialog(page).locator("#apply-privacy-note").boundingBox();
+    if (!required || !privacy) throw new Error("the form's notes are not drawn");
+    expect(privacy.y - (required.y + required.height)).toBeLessThanOrEqual(16);
     await page.keyboard.press("Escape");
     await expect(dialog(page)).toBeHidden();
     await expect(opener).toBeFocused();

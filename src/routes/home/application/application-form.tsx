@@ -37,15 +37,17 @@ export function ApplicationForm({ copy, replyPromise, application }: Props) {
       onSubmit={onSubmit}
       aria-describedby={copy.privacyNote ? "apply-required-note apply-privacy-note" : "apply-required-note"}
     >
-      <p id="apply-required-note" className="apply-form__note">
-        {copy.requiredNote}
-      </p>
-      {/* The form asks for a phone number: where the answers go is said before the first field. */}
-      {copy.privacyNote ? (
-        <p id="apply-privacy-note" className="apply-form__note apply-form__privacy">
-          {copy.privacyNote}
+      <div className="apply-form__notes">
+        <p id="apply-required-note" className="apply-form__note">
+          {copy.requiredNote}
         </p>
-      ) : null}
+        {/* The form asks for a phone number: where the answers go is said before the first field. */}
+        {copy.privacyNote ? (
+          <p id="apply-privacy-note" className="apply-form__note apply-form__privacy">
+            {copy.privacyNote}
+          </p>
+        ) : null}
+      </div>
       {groups.map((group) => (
         <fieldset key={group} className="apply-form__group">
           <legend className="apply-form__legend">{groupTitles[group]}</legend>
