@@ -15,6 +15,9 @@ export default defineConfig({
           include: ["tests/unit/**/*.test.ts"],
           environment: "node",
           setupFiles: ["tests/unit/support/load-markdown.ts"],
+          // Some unit tests start a process, a worker or Vite's config loader: 1–4 s here, past the default 5 s on a
+          // loaded CI machine (a fresh clone's .ci/run timed out on one at 5.09 s). A hang still fails, at 20 s.
+          testTimeout: 20_000,
         },
       },
       {
