@@ -38,6 +38,11 @@ test(
     const privacy = await dialog(page).locator("#apply-privacy-note").boundingBox();
     if (!required || !privacy) throw new Error("the form's notes are not drawn");
     expect(privacy.y - (required.y + required.height)).toBeLessThanOrEqual(16);
+    // The sticky bar is opaque: the form scrolls under it without showing through.
+    const barColour = await dialog(page)
+      .locator(".apply-dialog__bar")
+      .evaluate((bar) => getComputedStyle(bar).backgroundColor);
+    expect(barColour).toMatch(/^rgb\(/);
     await page.keyboard.press("Escape");
     await expect(dialog(page)).toBeHidden();
     await expect(opener).toBeFocused();
