@@ -1,12 +1,15 @@
 // The GitHub Actions workflows, read as YAML: what starts them, the least permissions each job needs, and the preview's
 // commit status matching what the content manager reads (decision 57).
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { cmsConfig } from "../../../src/admin/config.ts";
 import { routes } from "../../../src/content/shared/routes.ts";
 
 interface Step {
+  id?: string;
+  if?: string;
+  shell?: string;
   uses?: string;
   run?: string;
   with?: Record<string, unknown>;
@@ -64,15 +67,33 @@ describe("the preview workflow (preview.yml)", () => {
   });
 
   it("builds with PREVIEW_URL and without --production, and publishes the build at pr-<number>/", () => {
-    const build = preview.jobs.build!.steps.find((step) => step.run === "npm run build");
-    expect(build?.env?.PREVIEW_URL).toBe("${{ steps.address.outputs.url }}");
-    expect(runs(preview.jobs.build!)).toContain('echo "url=${pages%/}/pr-$PR_NUMBER/"');
+    const build = preview.jobs.build!.steps.find((step) => step.id === "build");
+    expect(build?.run).toBe('npm run build 2>&1 | tee "$RUNNER_TEMP/build.log"');
+    // pipefail (GitHub's `shell: bash`): a failed build fails the step, and so the pull request's checks.
+    expect(build?.shell).toBe("bash");
+    expect(build?.env?.PREVIEW_URL).toBe("${{ needs.start.outputs.url }}");
+    expect(runs(preview.jobs.start!)).toContain('echo "url=${pages%/}/pr-$PR_NUMBER/"');
     expect(runs(preview.jobs.publish!)).toContain('scripts/deploy/pages-branch.sh preview "$PR_NUMBER"');
+  });
+
+  it("publishes a page that says why when the site does not build, and View preview opens it", () => {
+    const steps = preview.jobs.build!.steps;
+    const page = steps.find((step) => step.run?.includes("scripts/preview/failed-preview.ts"));
+    expect(page?.if).toBe("failure() && steps.build.outcome == 'failure'");
+    const upload = steps.find((step) => step.id === "failed");
+    expect(upload?.if).toBe(page?.if);
+    expect(upload?.with).toMatchObject({ name: "preview", path: "${{ runner.temp }}/failed" });
+    // Published after a failed build as after a good one; reported as success, the only state Decap opens.
+    expect(preview.jobs.publish!.if).toContain("needs.build.outputs.published != ''");
+    expect(runs(preview.jobs.publish!)).toContain('if [ "$PUBLISHED" = failed ]');
+    // The failure status is left for a run that published nothing.
+    expect(preview.jobs.failed!.if).toContain("needs.publish.result != 'success'");
   });
 
   it("gives each job only what it needs, and the pull request's code no write access to the repository", () => {
     expect(preview.permissions).toEqual({});
-    expect(permissionsOf(preview, "build")).toEqual({ contents: "read", pages: "read", statuses: "write" });
+    expect(permissionsOf(preview, "start")).toEqual({ pages: "read", statuses: "write" });
+    expect(permissionsOf(preview, "build")).toEqual({ contents: "read" });
     expect(permissionsOf(preview, "publish")).toEqual({ contents: "write", statuses: "write" });
     expect(permissionsOf(preview, "failed")).toEqual({ statuses: "write" });
     // The job that may push runs the publishing script of the default branch, never the pull request's code.
@@ -85,7 +106,8 @@ describe("the preview workflow (preview.yml)", () => {
   });
 
   it("skips forks, whose token can neither publish nor report", () => {
-    expect(preview.jobs.build!.if).toBe("github.event.pull_request.head.repo.full_name == github.repository");
+    expect(preview.jobs.start!.if).toBe("github.event.pull_request.head.repo.full_name == github.repository");
+    expect(preview.jobs.build!.needs).toBe("start");
   });
 });
 
@@ -112,11 +134,19 @@ describe("CI (ci.yml)", () => {
 });
 
 describe("the site's deploy (pages.yml)", () => {
-  it("publishes the production build to the Pages branch around the previews, with only contents: write", () => {
-    expect(pages.permissions).toEqual({ contents: "write" });
-    const steps = runs(pages.jobs.build!);
-    expect(steps).toContain("npm run build -- --production");
-    expect(steps).toContain("scripts/deploy/pages-branch.sh site dist");
+  it("builds the production site read-only, and publishes its artifact to the Pages branch around the previews", () => {
+    expect(pages.permissions).toEqual({});
+    expect(permissionsOf(pages, "build")).toEqual({ contents: "read" });
+    expect(permissionsOf(pages, "deploy")).toEqual({ contents: "write" });
+    expect(runs(pages.jobs.build!)).toContain("npm run build -- --production");
+    expect(pages.jobs.deploy!.needs).toBe("build");
+    expect(pages.jobs.deploy!.steps.flatMap((step) => step.run ?? [])).toEqual([
+      'scripts/deploy/pages-branch.sh site "$RUNNER_TEMP/site"',
+    ]);
+    // Only from the default branch: the scheduled run is on it, a push or a run by hand names it.
+    expect(pages.jobs.build!.if).toBe(
+      "github.event_name == 'schedule' || github.ref_name == github.event.repository.default_branch",
+    );
   });
 });
 
@@ -159,5 +189,84 @@ describe("the content manager's View preview (src/admin/cms-collections.json)", 
     expect(posts?.preview_path).toBe("/blog/{{slug}}");
     const files = collections.flatMap((collection) => collection.files ?? []);
     expect(files.find((file) => file.name === "categories")?.preview_path).toBe("/resources");
+  });
+});
+
+/** Every workflow, by file name, parsed and as text (the text keeps the pins' version comments). */
+const all = readdirSync(".github/workflows")
+  .filter((name) => /\.ya?ml$/.test(name))
+  .map((name) => ({ name, flow: workflow(name), text: readFileSync(`.github/workflows/${name}`, "utf8") }));
+const writes = (permissions: Record<string, string> | undefined) =>
+  Object.entries(permissions ?? {}).filter(([, access]) => access === "write");
+/** A job that pushes: it runs the Pages branch script, the one step that needs the checkout's token. */
+const pushes = (job: Job) => runs(job).includes("scripts/deploy/pages-branch.sh");
+
+describe("least privilege in every workflow (issue 45)", () => {
+  it("lists the workflows it checks", () => {
+    expect(all.map(({ name }) => name)).toEqual(expect.arrayContaining(["ci.yml", "pages.yml", "preview.yml"]));
+  });
+
+  it.each(all)("$name: top-level permissions grant no write (a job that writes asks for it itself)", ({ flow }) => {
+    expect(flow.permissions).toBeDefined();
+    expect(writes(flow.permissions)).toEqual([]);
+  });
+
+  it.each(all)("$name: a job that may write the repository runs no npm, npx, node or project code", ({ flow }) => {
+    for (const [name, job] of Object.entries(flow.jobs)) {
+      if (permissionsOf(flow, name)?.contents !== "write") continue;
+      expect(runs(job), name).not.toMatch(/\b(npm|npx|node|tsx|yarn|pnpm)\b/);
+      expect(
+        job.steps.map((step) => step.uses?.split("@")[0] ?? "run"),
+        name,
+      ).not.toContain("actions/setup-node");
+      // Its only code is the default branch's deploy script: a sparse checkout of scripts/deploy.
+      for (const step of job.steps.filter((each) => each.uses?.startsWith("actions/checkout")))
+        expect(step.with?.["sparse-checkout"], name).toBe("scripts/deploy");
+      for (const run of job.steps.flatMap((step) => step.run ?? []))
+        expect(run.match(/scripts\/[\w./-]+/g) ?? [], name).toEqual(
+          (run.match(/scripts\/[\w./-]+/g) ?? []).filter((script) => script.startsWith("scripts/deploy/")),
+        );
+    }
+  });
+
+  it.each(all)("$name: a job that does not push keeps no credentials in its clone", ({ flow }) => {
+    for (const [name, job] of Object.entries(flow.jobs)) {
+      if (pushes(job)) continue;
+      for (const step of job.steps.filter((each) => each.uses?.startsWith("actions/checkout")))
+        expect(step.with?.["persist-credentials"], name).toBe(false);
+    }
+  });
+
+  it.each(all)("$name: every action is pinned to a full commit SHA, its version in a comment", ({ flow, text }) => {
+    const uses = Object.values(flow.jobs).flatMap((job) => job.steps.flatMap((step) => step.uses ?? []));
+    expect(uses.length).toBeGreaterThan(0);
+    for (const action of uses) expect(action).toMatch(/^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/);
+    for (const line of text.split("\n").filter((each) => /^\s*-?\s*uses:/.test(each)))
+      expect(line).toMatch(/@[0-9a-f]{40} # v\d+(\.\d+)*$/);
+  });
+});
+
+describe("Dependabot (.github/dependabot.yml)", () => {
+  const config = () =>
+    parse(readFileSync(".github/dependabot.yml", "utf8")) as {
+      version: number;
+      updates: Array<{ "package-ecosystem": string; directory: string; groups?: Record<string, unknown> }>;
+    };
+
+  it("keeps the pinned actions and the npm packages current, each ecosystem's updates grouped", () => {
+    const { version, updates } = config();
+    expect(version).toBe(2);
+    const ecosystems = updates.map((update) => update["package-ecosystem"]).sort();
+    expect(ecosystems).toEqual(["github-actions", "npm"]);
+    for (const update of updates) {
+      expect(update.directory).toBe("/");
+      expect(Object.keys(update.groups ?? {}).length).toBeGreaterThan(0);
+    }
+  });
+
+  it("opens branches in this repository, which the preview builds like any other pull request", () => {
+    // Dependabot's branches are the repository's own, so `start` runs for them (not a fork's pull request).
+    expect(preview.jobs.start!.if).not.toContain("dependabot");
+    expect(preview.on).toEqual({ pull_request: { types: ["opened", "synchronize", "reopened"] } });
   });
 });
