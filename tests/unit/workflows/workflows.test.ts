@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { cmsConfig } from "../../../src/admin/config.ts";
+import { previewStatusContext } from "../../../src/content/shared/preview-status.ts";
 import { routes } from "../../../src/content/shared/routes.ts";
 
 interface Step {
@@ -268,5 +269,28 @@ describe("Dependabot (.github/dependabot.yml)", () => {
     // Dependabot's branches are the repository's own, so `start` runs for them (not a fork's pull request).
     expect(preview.jobs.start!.if).not.toContain("dependabot");
     expect(preview.on).toEqual({ pull_request: { types: ["opened", "synchronize", "reopened"] } });
+  });
+});
+
+describe("other hosts' previews (preview-relay.yml)", () => {
+  const relay = workflow("preview-relay.yml");
+  const job = relay.jobs.relay!;
+
+  it("runs on deployments' statuses and completed check runs, for the hosts' events only", () => {
+    expect(relay.on).toEqual({ deployment_status: null, check_run: { types: ["completed"] } });
+    expect(job.if).toContain("github.event.deployment.environment != 'github-pages'");
+    expect(job.if).toContain('["cloudflare-pages", "cloudflare-workers-and-pages"]');
+  });
+
+  it("re-posts under the content manager's context with statuses: write, running only the default branch's script", () => {
+    expect(permissionsOf(relay, "relay")).toEqual({ contents: "read", statuses: "write" });
+    const checkout = job.steps.find((step) => step.uses?.startsWith("actions/checkout"));
+    expect(checkout?.with?.ref).toBe("${{ github.event.repository.default_branch }}");
+    expect(checkout?.with?.["sparse-checkout"]).toBe("scripts/deploy");
+    // Plain Node on a script without dependencies: nothing is installed where the token may write statuses.
+    const run = job.steps.find((step) => step.run);
+    expect(run?.run).toBe("node scripts/deploy/relay-preview-status.mjs");
+    expect(run?.env?.PREVIEW_CONTEXT).toBe(previewStatusContext);
+    expect(runs(job)).not.toMatch(/\bnpm|npx\b/);
   });
 });
