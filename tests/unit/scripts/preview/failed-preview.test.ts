@@ -86,4 +86,21 @@ describe("the failed preview's page", () => {
       expect(await readFile(path.join(out, at, "index.html"), "utf8")).toBe(root);
     expect(await readFile(path.join(out, "404.html"), "utf8")).toBe(root);
   });
+
+  it("shows the build's own report, without terminal colours, when the data is valid and the build failed later", async () => {
+    const at = path.join(dir, "valid-out");
+    const log = path.join(dir, "render.log");
+    await writeFile(
+      log,
+      "Checked 3 posts\n\u001b[31m\nBuild failed: render: <Page> threw\u001b[0m\nThe phase that failed: render.\n",
+    );
+    await exec("npx", ["tsx", "scripts/preview/failed-preview.ts", "--log", log, "--out", at], {
+      env: { ...process.env, DATA_DIR: "tests/fixtures/valid", PR_NUMBER: "13", HEAD_SHA: "fedcba9876543210" },
+    });
+    const $ = load(await readFile(path.join(at, "index.html"), "utf8"));
+    expect($(".problems")).toHaveLength(0);
+    expect($("h2").text()).toBe("What the build reported");
+    expect($("pre").text()).toBe("Build failed: render: <Page> threw\nThe phase that failed: render.");
+    expect($("a")).toHaveLength(0);
+  }, 60_000);
 });
