@@ -1,5 +1,6 @@
 // scripts/deploy/pages-branch.sh against a local bare repository standing in for GitHub: the site at the root around
-// the previews, a preview at pr-<n>/, its removal, one commit on the branch, and two runs pushing at once.
+// the previews and the custom domain (CNAME), a preview at pr-<n>/, its removal, one commit on the branch, and two
+// runs pushing at once.
 import { execFile } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -70,6 +71,13 @@ describe("scripts/deploy/pages-branch.sh", () => {
     expect((await branch()).files.filter((file) => file.startsWith("pr-7/"))).toEqual([]);
     const again = await publish("remove", "7");
     expect(again.stdout).toContain("No preview of #7 on gh-pages.");
+  });
+
+  it("keeps the custom domain GitHub Pages wrote in CNAME when the next build does not bring one", async () => {
+    await publish("site", await folder("site-cname", { "index.html": "c", CNAME: "www.studio.example\n" }));
+    await publish("site", await folder("site-after", { "index.html": "after" }));
+    expect((await branch()).files).toContain("CNAME");
+    expect(await git("show", "FETCH_HEAD:CNAME")).toBe("www.studio.example");
   });
 
   it("refuses a pull request number that is not a number", async () => {
