@@ -85,8 +85,8 @@ describe("the preview workflow (preview.yml)", () => {
     expect(upload?.if).toBe(page?.if);
     expect(upload?.with).toMatchObject({ name: "preview", path: "${{ runner.temp }}/failed" });
     // Published after a failed build as after a good one; reported as success, the only state Decap opens.
-    expect(preview.jobs.publish!.if).toContain("needs.build.outputs.published != ''");
-    expect(runs(preview.jobs.publish!)).toContain('if [ "$PUBLISHED" = failed ]');
+    expect(preview.jobs.publish!.if).toContain("(needs.build.result == 'success' || needs.build.result == 'failure')");
+    expect(runs(preview.jobs.publish!)).toContain('if [ "$BUILD" = failure ]');
     // The failure status is left for a run that published nothing.
     expect(preview.jobs.failed!.if).toContain("needs.publish.result != 'success'");
   });
