@@ -79,8 +79,11 @@ describe("pages-branch.sh from actions/checkout's sparse, blob-less clone", () =
 
   it("publishes a preview at pr-<n>/ (ref: the default branch), keeping CNAME, the site and the open preview", async () => {
     const preview = await folder("preview-5", { "index.html": "five", "blog/b/index.html": "five b" });
-    const { run } = await job({ branch: "main" }, "preview", "5", preview);
+    const { at, run } = await job({ branch: "main" }, "preview", "5", preview);
     expect(run.stdout).toContain("Pushed gh-pages: Preview of #5.");
+    // The site's and the other preview's files were never downloaded: only trees, and the new preview's blobs.
+    const listed = await exec("git", ["rev-list", "--objects", "--missing=print", "FETCH_HEAD"], { cwd: at });
+    expect(listed.stdout.split("\n").filter((line) => line.startsWith("?")).length).toBeGreaterThanOrEqual(4);
     expect(await pagesFiles()).toEqual([
       ".nojekyll",
       "CNAME",
