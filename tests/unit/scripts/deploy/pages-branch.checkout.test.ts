@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkoutLikeActions, likeGitHub, type CheckoutRef } from "./actions-checkout.ts";
+import { checkoutLikeActions, likeGitHub, type CheckoutRef } from "../../support/actions-checkout.ts";
 
 const exec = promisify(execFile);
 let dir: string;
