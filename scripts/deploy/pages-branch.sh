@@ -19,7 +19,9 @@ esac
 if [[ -n "${number:-}" && ! "$number" =~ ^[0-9]+$ ]]; then echo "pages-branch.sh: $number is not a number" >&2; exit 2; fi
 
 work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+# The branch as fetched, under a ref of this run's own: FETCH_HEAD is shared by every fetch into the clone.
+fetched="refs/pages-branch/$$"
+trap 'rm -rf "$work"; git update-ref -d "$fetched" 2>/dev/null || true' EXIT
 export GIT_AUTHOR_NAME="github-actions[bot]" GIT_AUTHOR_EMAIL="41898282+github-actions[bot]@users.noreply.github.com"
 export GIT_COMMITTER_NAME="$GIT_AUTHOR_NAME" GIT_COMMITTER_EMAIL="$GIT_AUTHOR_EMAIL"
 
@@ -40,14 +42,17 @@ if [[ -n "${source:-}" ]]; then source_tree="$(tree_of "$source")"; fi
 
 for attempt in 1 2 3 4 5; do
   # The branch as it is now; none yet on the first publish (then the lease expects none).
-  lease=""
-  if git ls-remote --exit-code --heads origin "refs/heads/$branch" >/dev/null; then
-    git fetch --quiet --no-tags --depth 1 origin "refs/heads/$branch"
-    lease="$(git rev-parse FETCH_HEAD)"
-  else
-    status=$?
-    # 2: no such branch. Anything else: the remote could not be read.
-    if [[ $status -ne 2 ]]; then echo "pages-branch.sh: cannot read origin (git ls-remote exited $status)" >&2; exit 1; fi
+  lease="" status=0
+  git ls-remote --exit-code --heads origin "refs/heads/$branch" >/dev/null || status=$?
+  # 0: the branch is there, fetch it (commits and trees only in a blob-less clone); 2: none yet. A failed read or
+  # fetch (the network, or another fetch into the same clone) is tried again.
+  if [[ $status -eq 0 ]] && git fetch --quiet --no-tags --depth 1 origin "+refs/heads/$branch:$fetched" &&
+    lease="$(git rev-parse --verify --quiet "$fetched^{commit}")"; then
+    :
+  elif [[ $status -ne 2 ]]; then
+    echo "Could not read $branch from origin (attempt $attempt): trying again." >&2
+    sleep $((attempt * 3))
+    continue
   fi
   : >"$work/entries"
   keep() { printf '%s\0' "$1" >>"$work/entries"; }
@@ -91,5 +96,5 @@ for attempt in 1 2 3 4 5; do
   echo "Another run changed $branch first (attempt $attempt): trying again." >&2
   sleep $((attempt * 3))
 done
-echo "pages-branch.sh: could not push $branch after 5 attempts" >&2
+echo "pages-branch.sh: could not read or push $branch after 5 attempts" >&2
 exit 1
