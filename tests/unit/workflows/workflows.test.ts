@@ -151,6 +151,16 @@ describe("the site's deploy (pages.yml)", () => {
   });
 });
 
+describe("the owner's docs on the Pages source", () => {
+  it("say one thing, what pages.yml needs: Deploy from a branch, gh-pages (not GitHub Actions)", () => {
+    for (const doc of ["docs/going-live.md", "docs/deploying.md"]) {
+      const text = readFileSync(doc, "utf8");
+      expect(text, doc).toMatch(/Deploy from a branch\*{0,2}, branch `gh-pages`/);
+      expect(text, doc).not.toMatch(/source to \*GitHub Actions\*/);
+    }
+  });
+});
+
 describe("the weekly link check (links.yml)", () => {
   it("runs on a weekly schedule (and by hand), never on pushes or pull requests", () => {
     expect(Object.keys(links.on).sort()).toEqual(["schedule", "workflow_dispatch"]);
