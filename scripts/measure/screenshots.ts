@@ -1,7 +1,8 @@
 // `npm run screenshots`: PNGs of every kind of page (tag pages and search results too), the application dialog's
 // states, the FAQ and the phone menu, at 390 and
-// 1440 px, in the light and the dark theme, from the built dist/ into docs/screenshots/ (`-- --full` for
-// whole pages, `-- --out DIR` for another folder, `-- --only NAME` for one kind of shot, e.g. application-sent).
+// 1440 px, in the light and the dark theme, from the built dist/ into docs/screenshots/ (`-- --full` adds a
+// whole-page shot, NAME-WIDTH-THEME-full.png, beside each page's one-screen shot; `-- --out DIR` for another folder,
+// `-- --only NAME` for one kind of shot, e.g. application-sent).
 import { existsSync } from "node:fs";
 import { mkdir, readdir, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
@@ -122,7 +123,7 @@ interface Shot {
   /** What to do once the app has started, before the picture is taken. */
   act?: (page: Page) => Promise<void>;
   phoneOnly?: boolean;
-  /** The window only, even with `--full`: a dialog, the menu, or a part of a page scrolled into view. */
+  /** The window only, no whole-page shot with `--full`: a dialog, the menu, or a part of a page scrolled into view. */
   window?: boolean;
 }
 const shots: Shot[] = [
@@ -158,10 +159,12 @@ const browser = await chromium.launch({ executablePath, args: [...chromiumArgs, 
 await mkdir(outDir, { recursive: true });
 const taken = shots.filter((shot) => !only || shot.name === only);
 if (taken.length === 0) throw new Error(`No shot is called ${only}`);
-// Last run's site shots go, so a renamed shot leaves no stale file; the content manager's (`screenshots:cms`) stay.
-// With --only, just that shot's files are retaken.
+// Last run's site shots go, so a renamed shot leaves no stale file; the content manager's (`screenshots:cms`) stay,
+// and so do the whole-page shots unless `--full` retakes them. With --only, just that shot's files are retaken.
+const isFull = (name: string) => name.endsWith("-full.png");
 const isRetaken = (name: string) =>
-  only ? new RegExp(`^${only}-\\d+-(light|dark)\\.png$`).test(name) : !name.startsWith("cms-");
+  (fullPage || !isFull(name)) &&
+  (only ? new RegExp(`^${only}-\\d+-(light|dark)(-full)?\\.png$`).test(name) : !name.startsWith("cms-"));
 for (const name of await readdir(outDir))
   if (name.endsWith(".png") && isRetaken(name)) await rm(path.join(outDir, name));
 try {
@@ -177,11 +180,16 @@ try {
         await page.goto(`${origin}${shot.path}`);
         await page.waitForSelector("html[data-app-ready]");
         await shot.act?.(page);
-        if (fullPage && !shot.window) await loadEveryImage(page);
         await page.evaluate(() => document.fonts.ready);
         const file = path.join(outDir, `${shot.name}-${width}-${colorScheme}.png`);
-        await page.screenshot({ path: file, fullPage: fullPage && !shot.window });
+        await page.screenshot({ path: file });
         console.log(path.relative(process.cwd(), file));
+        if (fullPage && !shot.window) {
+          await loadEveryImage(page);
+          const whole = file.replace(/\.png$/, "-full.png");
+          await page.screenshot({ path: whole, fullPage: true });
+          console.log(path.relative(process.cwd(), whole));
+        }
         await page.close();
       }
       await context.close();

@@ -116,7 +116,7 @@ describe("the go-live check in `npm run build`", () => {
       expect(result.output).toContain("Go-live check: 7 facts not announced yet");
       expect(result.output).not.toContain("placeholder");
       const home = await readFile(path.join(out, "index.html"), "utf8");
-      expect(visibleText(home)).toContain("Not announced yet");
+      expect(visibleText(home)).toContain("will be announced with the next cohort");
       expect(visibleText(home)).not.toMatch(/\[[a-z][^\]]{0,80}\]|X,XXX/);
       expect(existsSync(path.join(out, "index.html"))).toBe(true);
       expect(await readFile(path.join(out, "index.html"), "utf8")).toContain(

@@ -473,3 +473,27 @@ test(
     expect(await layout()).toEqual(before);
   },
 );
+
+for (const [width, height] of [
+  [390, 844],
+  [1440, 900],
+] as const) {
+  test(`at ${width} × ${height}, after a tap on Apply Now, the first field is on the dialog's first screen`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto("/");
+    await waitForApp(page);
+    await page.locator("#fellowship").getByRole("link", { name: "Apply Now" }).click();
+    const first = dialog(page).getByLabel(/^Full Name/);
+    await expect(first).toBeVisible();
+    // Measured without scrolling: the field's box lies wholly within the window, below the dialog's bar.
+    expect(await dialog(page).evaluate((element) => element.scrollTop)).toBe(0);
+    const box = (await first.boundingBox())!;
+    const bar = (await dialog(page).locator(".apply-dialog__bar").boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(height);
+    // The fellowship's summary is still in the dialog, after the form on a phone, beside it on a wide screen.
+    await expect(dialog(page).locator(".apply-summary")).toContainText("Who");
+  });
+}

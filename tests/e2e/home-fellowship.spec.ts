@@ -12,49 +12,50 @@ test.beforeEach(async ({ page }) => {
 const fellowship = (page: Page) => page.locator("#fellowship");
 
 for (const width of [390, 1440]) {
-  test(`at ${width} px a student meets what they get, the stipend and the dates, and Apply, before the backer ask`, async ({
+  test(`at ${width} px a student meets who it is for, the time, what fellows get and Apply; the backers' ask is after the section`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
     const section = fellowship(page);
-    const top = async (selector: string) => (await section.locator(selector).first().boundingBox())!.y;
-    const benefits = await top(".benefit-list");
-    const facts = await top(".cohort-card__facts");
-    const apply = await top('.cohort-card a[href$="#apply"]');
-    const backer = await top(".backer");
-    expect(benefits).toBeLessThanOrEqual(facts);
-    expect(facts).toBeLessThan(apply);
-    expect(apply).toBeLessThan(backer);
-    // The reading order matches what the eye sees.
-    const order = await section.evaluate((root) =>
-      [".benefit-list", ".cohort-card__facts", ".cohort-card .button", ".backer"].map((selector) =>
-        Array.prototype.indexOf.call(root.querySelectorAll("*"), root.querySelector(selector)),
-      ),
+    const top = async (selector: string) => (await page.locator(selector).first().boundingBox())!.y;
+    const card = section.locator(".cohort-card");
+    await expect(card.locator(".cohort-card__known dt")).toHaveText(["Who", "Time", "You get"]);
+    await expect(card.locator(".cohort-card__known")).toContainText(
+      "A monthly stipend, a published portfolio, mentorship and a peer network",
     );
-    expect(order).toEqual([...order].sort((a, b) => a - b));
+    const known = await top(".cohort-card__known");
+    const apply = await top('.cohort-card a[href$="#apply"]');
+    expect(known).toBeLessThan(apply);
+    // The backers' $100 is no part of the students' section: it has a band of its own, after it.
+    await expect(section).not.toContainText("$100");
+    const backers = page.getByRole("region", { name: "Back a student storyteller" });
+    await expect(backers).toContainText("$100 a month for 12 months");
+    await expect(backers).toContainText("All of it goes to student stipends.");
+    await expect(backers).toContainText("No platform fee");
+    const sectionBottom = await section.evaluate((element) => element.getBoundingClientRect().bottom + scrollY);
+    expect(await top("#backers")).toBeGreaterThanOrEqual(sectionBottom - 1);
     // The student's Apply is within one screen of the section's title at desktop width, not 1,000 px below it.
-    if (width === 1440) expect(apply - (await top("h2"))).toBeLessThan(900);
+    if (width === 1440) expect(apply - (await top("#fellowship h2"))).toBeLessThan(900);
+  });
+
+  test(`at ${width} px the section says "not announced" once, naming what is not announced`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const section = fellowship(page);
+    const text = await section.innerText();
+    expect(text.match(/not announced/gi) ?? [], text).toHaveLength(0);
+    const line = section.locator(".not-announced");
+    await expect(line).toHaveCount(1);
+    await expect(line).toHaveText(
+      "Stipend, cohort starts, applications close, seats and selection will be announced with the next cohort. Get the newsletter (opens in a new tab)",
+    );
+    expect(text.match(/will be announced/gi)).toHaveLength(1);
+    // No empty cell for a fact not announced yet, and nothing shown as a bracket or an x'd-out figure.
+    await expect(section.locator(".cohort-card .fact")).toHaveCount(0);
+    await expect(line.getByRole("link", { name: /Get the newsletter/ })).toHaveAttribute("href", /newsletter/);
+    await expect(section.locator(".step", { hasText: "Selection" }).locator(".step__text, .step__time")).toHaveCount(0);
+    expect(await page.locator("main").innerText()).not.toMatch(/\[[a-z][^\]]*\]|X,XXX/);
   });
 }
-
-test("a fact not announced yet says so, with the newsletter as the way to hear, and no bracket anywhere", async ({
-  page,
-}) => {
-  const card = fellowship(page).locator(".cohort-card");
-  await expect(card.locator(".fact__term")).toHaveText(["Stipend", "Cohort starts", "Applications close", "Seats"]);
-  await expect(card.locator(".fact--pending .fact__value")).toHaveText(Array(4).fill("Not announced yet"));
-  await expect(card.locator(".not-announced")).toContainText(
-    "Dates and details will be announced with the next cohort.",
-  );
-  const newsletter = card.locator(".not-announced").getByRole("link", { name: /Get the newsletter/ });
-  await expect(newsletter).toHaveAttribute("href", /newsletter/);
-  // The selection step is not announced either: it says so instead of showing a bracket.
-  const selection = fellowship(page).locator(".step", { hasText: "Selection" });
-  await expect(selection.locator(".step__text.is-pending")).toHaveText("Not announced yet");
-  await expect(selection.locator(".step__time")).toHaveCount(0);
-  const text = await page.locator("main").innerText();
-  expect(text).not.toMatch(/\[[a-z][^\]]*\]|X,XXX/);
-});
 
 test("the FAQ answers a question about a fact not announced yet with when it will be", async ({ page }) => {
   const faq = fellowship(page).locator(".faq");
@@ -68,13 +69,14 @@ test("the FAQ answers a question about a fact not announced yet with when it wil
   await expect(dates.locator(".faq__answer")).toHaveText("The dates will be announced with the next cohort.");
 });
 
-test("the application dialog shows the stipend and the dates as not announced yet", async ({ page }) => {
+test("the application dialog names the stipend and the dates not announced yet in one line", async ({ page }) => {
   await fellowship(page).locator(".cohort-card").getByRole("link", { name: "Apply Now" }).click();
-  const intro = dialog(page).locator(".apply-intro");
-  await expect(intro.locator(".fact__term")).toHaveText(["Stipend", "Cohort starts", "Applications close"]);
-  await expect(intro.locator(".fact__value")).toHaveText(Array(3).fill("Not announced yet"));
-  await expect(intro.locator(".not-announced")).toBeVisible();
-  expect(await intro.innerText()).not.toMatch(/\[[a-z][^\]]*\]|X,XXX/);
+  const summary = dialog(page).locator(".apply-summary");
+  await expect(summary.locator(".fact")).toHaveCount(0);
+  await expect(summary.locator(".not-announced")).toHaveText(
+    "Stipend, cohort starts and applications close will be announced with the next cohort. Get the newsletter (opens in a new tab)",
+  );
+  expect(await dialog(page).innerText()).not.toMatch(/not announced|\[[a-z][^\]]*\]|X,XXX/i);
 });
 
 test(

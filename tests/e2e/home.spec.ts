@@ -141,7 +141,7 @@ test(
 );
 
 test(
-  "the fellowship section: stipend, portfolio, mentorship, peers, the backer ask and Apply Now",
+  "the fellowship section: stipend, portfolio, mentorship, peers and Apply Now; the backer ask after it",
   { tag: "@phone" },
   async ({ page }) => {
     const fellowship = page.getByRole("region", { name: landing.fellowship.title });
@@ -151,7 +151,8 @@ test(
       "Mentorship",
       "Peer network",
     ]);
-    const backer = fellowship.getByRole("complementary", { name: landing.fellowship.backer.title });
+    // The backers' ask has its own band, after the section: its $100 never sits under a student's question.
+    const backer = page.getByRole("region", { name: landing.fellowship.backer.title });
     await expect(backer).toContainText("$100 a month");
     await expect(backer).toContainText("for 12 months");
     await expect(backer).toContainText("All of it goes to student stipends");
@@ -223,7 +224,7 @@ test("the top navigation has the blog, the resources, the fellowship and the new
     "Fellowship",
     /^Newsletter↗ \(opens in a new tab\)$/,
     "Work with us",
-    ...(isPhone(page) ? ["Apply to the fellowship"] : []),
+    ...(isPhone(page) ? ["Join Fellowship"] : []),
   ]);
   for (const [name, href] of [
     ["Fellowship", "/#fellowship"],
@@ -324,3 +325,29 @@ test("no axe violations (WCAG 2.2 AA) on the landing page", { tag: "@phone" }, a
   await page.emulateMedia({ reducedMotion: "reduce" });
   await expectNoAxeViolations(page);
 });
+
+for (const width of [390, 1440]) {
+  test(`at ${width} px every control that opens the application has one of the brief's two names`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    await waitForApp(page);
+    if (width < 1152) await page.getByRole("button", { name: "Menu" }).click();
+    // Every link to #apply (the header's, the phone menu's, the hero's, the section's, the contact's) and every
+    // control that says it opens a dialog.
+    const opens = page.locator('a[href$="#apply"], [aria-haspopup="dialog"]');
+    const names = await opens.evaluateAll((all) =>
+      all.map(
+        (element) =>
+          `${element.closest("header, section[id]")?.id || element.closest("header")?.className}: ${element.textContent!.trim()}`,
+      ),
+    );
+    expect(names.length, names.join(" | ")).toBeGreaterThanOrEqual(4);
+    for (const name of names) expect(name, names.join(" | ")).toMatch(/: (Join Fellowship|Apply Now)$/);
+    // "Work with us" leads to one kind of place everywhere: the services.
+    const work = page.getByRole("link", { name: "Work with us", exact: true });
+    expect(await work.count()).toBeGreaterThanOrEqual(2);
+    for (const href of await work.evaluateAll((all) => all.map((link) => link.getAttribute("href"))))
+      expect(href).toBe("/#services");
+    expect(await page.getByText("Work with us", { exact: true }).count()).toBe(await work.count());
+  });
+}

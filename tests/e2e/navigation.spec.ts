@@ -7,7 +7,6 @@ import { isPhone } from "./home-helpers.ts";
 const landing = JSON.parse(readFileSync("data/landing.json", "utf8")) as {
   fellowship: {
     cohort: { stipend: { term: string; value: string | null } };
-    notAnnounced: { label: string };
   };
 };
 const tablePost = "/blog/first-principles-vs-best-practices-when-to-copy-when-to-rebuild";
@@ -97,7 +96,7 @@ test(
     }
     await close.focus();
     await page.keyboard.press("Shift+Tab");
-    await expect(menu.getByRole("link", { name: "Apply to the fellowship" })).toBeFocused();
+    await expect(menu.getByRole("link", { name: "Join Fellowship" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(close).toBeFocused();
 
@@ -108,17 +107,21 @@ test(
 
     // The Apply action opens the application on the home page.
     await button.click();
-    await menu.getByRole("link", { name: "Apply to the fellowship" }).click();
+    await menu.getByRole("link", { name: "Join Fellowship" }).click();
     await expect(page.getByRole("dialog", { name: /Apply to the Storytelling Fellowship/ })).toBeVisible();
   },
 );
 
-test("the application states the stipend from data/landing.json, or that it is not announced yet", async ({ page }) => {
+test("the application states the stipend from data/landing.json, or names it as not announced yet", async ({
+  page,
+}) => {
   await page.goto("/#apply");
   await waitForApp(page);
-  const { cohort, notAnnounced } = landing.fellowship;
-  const stipend = page.getByRole("dialog").locator(".fact", { hasText: cohort.stipend.term });
-  await expect(stipend.locator(".fact__value")).toHaveText(cohort.stipend.value ?? notAnnounced.label);
+  const { stipend } = landing.fellowship.cohort;
+  const summary = page.getByRole("dialog").locator(".apply-summary");
+  if (stipend.value === null) await expect(summary.locator(".not-announced")).toContainText(stipend.term);
+  else
+    await expect(summary.locator(".fact", { hasText: stipend.term }).locator(".fact__value")).toHaveText(stipend.value);
 });
 
 test(

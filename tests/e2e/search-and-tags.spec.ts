@@ -142,6 +142,21 @@ test("a tag with one post lists its card at reading width, not across the page",
   expect(width).toBeGreaterThan(30 * 16);
 });
 
+for (const width of [390, 1440]) {
+  test(`at ${width} px a tag with one post says "1 article", not "newest first"`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/blog/tag/innovation");
+    await waitForApp(page);
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(1);
+    await expect(page.locator("#tag-posts-title")).toHaveText("1 article");
+    // A tag with more posts still says in which order they come.
+    await page.goto("/blog/tags");
+    await waitForApp(page);
+    await page.getByRole("link", { name: /^First Principles 3 posts$/ }).click();
+    await expect(page.locator("#tag-posts-title")).toHaveText("3 articles, newest first");
+  });
+}
+
 test("a post lists each other post once, under Read next: its neighbour first, then a related post", async ({
   page,
 }) => {

@@ -64,7 +64,7 @@ export function SiteHeader() {
               to={paths.section("apply")}
               onClick={close}
             >
-              Apply to the fellowship
+              Join Fellowship
             </Link>
           </div>
         </nav>

@@ -247,11 +247,13 @@ export const landingSchema = z.strictObject({
     notAnnounced: z
       .strictObject({
         label: line("what a fact not announced yet shows, e.g. `Not announced yet`", maxLength.short),
-        text: text("the line that says when such facts are announced, e.g. `Dates announced with the next cohort.`"),
+        text: text(
+          "the one line that says when such facts are announced; `{facts}` is replaced by their names, e.g. `{facts} will be announced with the next cohort.`",
+        ),
         newsletterLabel: line("the label of the newsletter link beside it, e.g. `Get the newsletter`", maxLength.short),
       })
       .describe(
-        "How the page shows a fact that is `null` (not announced yet), with the newsletter as the way to hear.",
+        "How the page says which facts are `null` (not announced yet): one line naming them, with the newsletter as the way to hear.",
       ),
     faq: z
       .strictObject({

@@ -20,7 +20,8 @@ export function TagPage({ data }: { data: TagData }) {
       </header>
       <section className="blog-list__more" aria-labelledby="tag-posts-title">
         <h2 className="blog-list__section-title" id="tag-posts-title">
-          {tag.count} {tag.count === 1 ? "article" : "articles"}, newest first
+          {/* "Newest first" only says something when there is more than one. */}
+          {tag.count === 1 ? "1 article" : `${tag.count} articles, newest first`}
         </h2>
         <PostGrid posts={data.posts} />
       </section>

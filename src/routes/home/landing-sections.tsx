@@ -4,6 +4,7 @@ import type { LandingView } from "../../content/home/client/landing-copy.ts";
 import type { LibrarySummary } from "../../content/pages/page-data.ts";
 import type { Site } from "../../content/shared/types.ts";
 import { AboutSection } from "./about-section.tsx";
+import { BackerSection } from "./backers/backer-section.tsx";
 import { CaseNoteSection } from "./case-note-section.tsx";
 import { ContactSection } from "./contact-section.tsx";
 import { FellowshipSection } from "./fellowship/fellowship-section.tsx";
@@ -41,6 +42,7 @@ export function LandingSections({ landing, library, facts, onApply, applyButton 
         onApply={onApply}
         applyButton={applyButton}
       />
+      <BackerSection backer={landing.fellowship.backer} />
       <LibrarySection copy={landing.library} library={library} />
       <ContactSection contact={landing.contact} email={facts.email} onApply={onApply} />
       {facts.newsletter ? <NewsletterSection form={facts.newsletter.form} /> : null}

@@ -23,21 +23,21 @@ type Hero = Landing["hero"];
 type Fellowship = Resolved<Landing["fellowship"]>;
 type Services = Resolved<Landing["services"]>;
 
-/** A fact as the page shows it: its value, or the not-announced label while the owner has not announced it. */
+/** A fact the owner has announced, as its own cell: its name and its value. */
 export interface FactView {
   term: string;
   value: string;
-  announced: boolean;
 }
 
-/** A step as the page shows it: a text or time not announced yet says so, marked pending. */
+/**
+ * A step as the page shows it: a text or a time not announced yet (`null`) is left out, and the section's one
+ * not-announced line names the step whose text is not announced.
+ */
 export interface StepView {
   title: string;
-  text: string;
-  /** Left out when the step has no time to tell, or when neither its text nor its time is announced yet. */
+  text?: string;
+  /** Left out when the step has no time to tell, or while it is not announced yet. */
   time?: string;
-  /** What of the step is not announced yet (`null` in the data). */
-  pending: { text: boolean; time: boolean };
 }
 
 interface StepsView {
@@ -45,8 +45,11 @@ interface StepsView {
   steps: StepView[];
 }
 
-/** How the page shows facts not announced yet: the label in their place, the line and the newsletter link beside. */
-type NotAnnounced = Landing["fellowship"]["notAnnounced"];
+/** The one line that names what is not announced yet, with the newsletter as the way to hear; absent once all is. */
+export interface PendingNote {
+  text: string;
+  newsletterLabel: string;
+}
 
 /** The landing page as it renders: mail buttons resolved, the hero's kicker in parts, the talk's still, the FAQ. */
 export type LandingView = Omit<Resolved<Landing>, "hero" | "fellowship" | "services" | "application"> & {
@@ -58,18 +61,19 @@ export type LandingView = Omit<Resolved<Landing>, "hero" | "fellowship" | "servi
   services: Omit<Services, "engagement"> & {
     engagement?: Omit<NonNullable<Services["engagement"]>, "steps"> & { steps: StepView[] };
   };
-  fellowship: Omit<Fellowship, "cohort" | "howItWorks" | "faq"> & {
+  fellowship: Omit<Fellowship, "cohort" | "notAnnounced" | "howItWorks" | "faq"> & {
+    /** The facts announced, each in its own cell; those not announced yet are named in `pendingNote` instead. */
     cohort: { title: string; facts: FactView[] };
-    /** Whether any fact or step of the section is not announced yet (the section then says when they will be). */
-    pending: boolean;
+    /** What a student can know now, from the owner's fields: who it is for, the time it takes, what fellows get. */
+    known: Landing["application"]["highlights"];
+    pendingNote?: PendingNote;
     howItWorks?: StepsView;
     faq?: { title: string; items: { question: string; answer: string }[] };
   };
   application: Resolved<Landing["application"]> & {
-    /** The stipend and the dates, as the dialog shows them. */
+    /** The stipend and the dates announced, as the dialog shows them. */
     facts: FactView[];
-    pending: boolean;
-    notAnnounced: NotAnnounced;
+    pendingNote?: PendingNote;
   };
 };
 
@@ -89,18 +93,32 @@ function mailLink(to: string, button: MailButtonInput): MailLink {
 
 type Step = { title: string; text: string | null; time?: string | null | undefined };
 
-function stepView(step: Step, label: string): StepView {
-  const pending = { text: step.text === null, time: step.time === null };
-  // A step with nothing announced yet says so once, not twice.
-  const time = step.time === undefined || (pending.text && pending.time) ? undefined : (step.time ?? label);
-  return { title: step.title, text: step.text ?? label, ...(time === undefined ? {} : { time }), pending };
+function stepView(step: Step): StepView {
+  return {
+    title: step.title,
+    ...(step.text === null ? {} : { text: step.text }),
+    ...(step.time === null || step.time === undefined ? {} : { time: step.time }),
+  };
 }
 
-const factView = ({ term, value }: { term: string; value: string | null }, label: string): FactView => ({
-  term,
-  value: value ?? label,
-  announced: value !== null,
-});
+/** "Stipend, cohort starts and seats": the names as a sentence's list, each after the first in lower case. */
+function nameList(names: string[]): string {
+  const words = names.map((name, index) => (index === 0 ? name : name.charAt(0).toLowerCase() + name.slice(1)));
+  return words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+}
+
+/**
+ * The one line naming what is not announced yet: the owner's line with `{facts}` replaced by the names, or, for a
+ * line without `{facts}`, the not-announced label and the names before it.
+ */
+function pendingNote(names: string[], notAnnounced: Landing["fellowship"]["notAnnounced"]): PendingNote | undefined {
+  if (names.length === 0) return undefined;
+  const list = nameList(names);
+  const text = notAnnounced.text.includes("{facts}")
+    ? notAnnounced.text.replace("{facts}", list)
+    : `${notAnnounced.label}: ${list}. ${notAnnounced.text}`;
+  return { text, newsletterLabel: notAnnounced.newsletterLabel };
+}
 
 /** An FAQ answer with the facts it names filled in, or its not-announced answer while one of them is `null`. */
 function faqAnswer(
@@ -119,15 +137,19 @@ function faqAnswer(
   return pending ? (item.answerNotAnnounced ?? answer) : answer;
 }
 
+const optional = (note: PendingNote | undefined) => (note ? { pendingNote: note } : {});
+
 export function landingView(landing: Landing, to: string): LandingView {
   const link = (button: MailButtonInput) => mailLink(to, button);
   const { hero, services, fellowship, contact } = landing;
   const { engagement } = services;
   const { cohort, notAnnounced, howItWorks, faq, backer, ...fellowshipCopy } = fellowship;
-  const label = notAnnounced.label;
-  const facts = cohortFactKeys.map((key) => factView(cohort[key], label));
-  const steps = howItWorks?.steps.map((step) => stepView(step, label)) ?? [];
-  const pending = facts.some((fact) => !fact.announced) || steps.some((step) => step.pending.text || step.pending.time);
+  const facts = cohortFactKeys.map((key) => cohort[key]);
+  const announced = (list: typeof facts) =>
+    list.flatMap(({ term, value }) => (value === null ? [] : [{ term, value }]));
+  const unannounced = (list: typeof facts) => list.filter((fact) => fact.value === null).map((fact) => fact.term);
+  // A step whose text is not announced yet is named with the facts, so the section says "not announced" once.
+  const pendingSteps = (howItWorks?.steps ?? []).filter((step) => step.text === null).map((step) => step.title);
   const dialogFacts = facts.slice(0, 3);
   return {
     ...landing,
@@ -142,17 +164,17 @@ export function landingView(landing: Landing, to: string): LandingView {
       engagement: engagement
         ? {
             ...engagement,
-            steps: engagement.steps.map((step) => stepView(step, label)),
+            steps: engagement.steps.map(stepView),
             call: link(engagement.call),
           }
         : undefined,
     },
     fellowship: {
       ...fellowshipCopy,
-      notAnnounced,
-      cohort: { title: cohort.title, facts },
-      pending,
-      ...(howItWorks ? { howItWorks: { title: howItWorks.title, steps } } : {}),
+      cohort: { title: cohort.title, facts: announced(facts) },
+      known: landing.application.highlights,
+      ...optional(pendingNote([...unannounced(facts), ...pendingSteps], notAnnounced)),
+      ...(howItWorks ? { howItWorks: { title: howItWorks.title, steps: howItWorks.steps.map(stepView) } } : {}),
       backer: { ...backer, contact: link(backer.contact) },
       ...(faq
         ? {
@@ -165,9 +187,8 @@ export function landingView(landing: Landing, to: string): LandingView {
     },
     application: {
       ...landing.application,
-      facts: dialogFacts,
-      pending: dialogFacts.some((fact) => !fact.announced),
-      notAnnounced,
+      facts: announced(dialogFacts),
+      ...optional(pendingNote(unannounced(dialogFacts), notAnnounced)),
     },
     contact: {
       ...contact,

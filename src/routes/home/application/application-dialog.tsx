@@ -3,7 +3,7 @@
 import { startTransition, useEffect, useState } from "react";
 import type { Challenge } from "../../../content/home/client/challenge.ts";
 import type { LandingView } from "../../../content/home/client/landing-copy.ts";
-import { ApplicationIntro } from "./application-intro.tsx";
+import { ApplicationIntro, ApplicationSummary } from "./application-intro.tsx";
 import { FellowshipDialog } from "./fellowship-dialog.tsx";
 
 // A visitor who shows they may want the application (a pointer over, a touch on, or focus on an Apply link) has its
@@ -61,8 +61,8 @@ const titleId = "apply-title";
 
 /**
  * The application dialog. Mounted once asked for; it stays mounted until the visitor leaves the page, so the
- * draft survives closing it. Until the form is there, the dialog shows its bar and the fellowship's summary, which
- * is what fills a phone's screen; the form follows below (marked busy for assistive technology meanwhile).
+ * draft survives closing it. Until the form is there, the dialog shows its bar, its title and the fellowship's
+ * summary; the form comes in between (marked busy for assistive technology meanwhile).
  */
 export function ApplicationDialog({ open, onClose, copy, label, replyPromise, to, endpoint, challenge }: Props) {
   const ready = useApplicationReady();
@@ -79,7 +79,7 @@ export function ApplicationDialog({ open, onClose, copy, label, replyPromise, to
       label={label}
       busy={!ready}
     >
-      {/* One summary, mounted before the form and kept after it arrives: focus on its link is never lost. */}
+      {/* The title and the summary are mounted before the form and kept after it arrives: focus is never lost. */}
       <ApplicationIntro copy={copy} titleId={titleId} intro={intro} noticeSlot={setNoticeSlot} />
       {ready && FellowshipApplication ? (
         <FellowshipApplication
@@ -92,6 +92,8 @@ export function ApplicationDialog({ open, onClose, copy, label, replyPromise, to
           shownAt={shownAt}
         />
       ) : null}
+      {/* After the form, so the first field is on a phone's first screen; beside it on a wide screen (home.css). */}
+      <ApplicationSummary copy={copy} />
     </FellowshipDialog>
   );
 }

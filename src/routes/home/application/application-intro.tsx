@@ -1,14 +1,12 @@
-// The fellowship's summary at the top of the application dialog.
+// The application dialog's title and line before the form, and the fellowship's summary after it.
 import type { Ref } from "react";
 import type { LandingView } from "../../../content/home/client/landing-copy.ts";
 import { site } from "../../../site/site.ts";
-import { FactList, NotAnnouncedNote } from "../fellowship/cohort-card.tsx";
+import { FactList, PendingLine } from "../fellowship/cohort-card.tsx";
 
 /**
- * The fellowship content block at the top of the application dialog, after the slot where a notice goes (the form
- * puts the restored-draft notice there): the stipend and the dates (or that they are not announced yet), then who
- * may apply, the time it takes and what fellows get. It stays mounted while the form arrives, so focus on its link
- * is never lost.
+ * The top of the application dialog, after the slot where a notice goes (the form puts the restored-draft notice
+ * there): the title and one line, so that on a phone the first field is on the dialog's first screen.
  */
 export function ApplicationIntro({
   copy,
@@ -28,8 +26,20 @@ export function ApplicationIntro({
         {copy.title}
       </h2>
       <p className="lead">{intro}</p>
+    </div>
+  );
+}
+
+/**
+ * The fellowship's summary: the facts announced, the line naming those not announced yet, who may apply, the time it
+ * takes and what fellows get. After the form on a phone, beside it on a wide screen; it stays mounted while the form
+ * arrives, so focus on its link is never lost.
+ */
+export function ApplicationSummary({ copy }: { copy: LandingView["application"] }) {
+  return (
+    <div className="apply-summary">
       <FactList facts={copy.facts} className="apply-intro__cohort" />
-      {copy.pending ? <NotAnnouncedNote notAnnounced={copy.notAnnounced} newsletterUrl={site.newsletterUrl} /> : null}
+      {copy.pendingNote ? <PendingLine note={copy.pendingNote} newsletterUrl={site.newsletterUrl} /> : null}
       <dl className="apply-intro__facts">
         {copy.highlights.map((item) => (
           <div key={item.term} className="apply-intro__fact">

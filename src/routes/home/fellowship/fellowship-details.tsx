@@ -3,7 +3,7 @@ import { StepList } from "../parts/step-list.tsx";
 
 type Fellowship = LandingView["fellowship"];
 
-/** "How it works": the steps from application to the first paid piece, each step not announced yet saying so. */
+/** "How it works": the steps from application to the first paid piece; what is not announced yet is left out. */
 export function FellowshipSteps({ howItWorks }: Pick<Fellowship, "howItWorks">) {
   if (!howItWorks) return null;
   return (

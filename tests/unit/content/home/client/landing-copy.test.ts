@@ -43,26 +43,37 @@ describe("landingView's facts not announced yet", () => {
     return landingView(landing, "a@b.example");
   };
 
-  it("shows a `null` fact as the not-announced label, in the section and in the dialog, and says so once", async () => {
+  it("names the facts not announced yet in one line, in the section and in the dialog, and shows no cell for them", async () => {
     const { fellowship, application } = await view();
-    expect(fellowship.cohort.facts.map((fact) => [fact.term, fact.value, fact.announced])).toEqual([
-      ["Stipend", "Not announced yet", false],
-      ["Cohort starts", "Not announced yet", false],
-      ["Applications close", "Not announced yet", false],
-      ["Seats", "Not announced yet", false],
-    ]);
-    expect(fellowship.pending).toBe(true);
-    expect(application.facts.map((fact) => fact.term)).toEqual(["Stipend", "Cohort starts", "Applications close"]);
-    expect(application.pending).toBe(true);
+    expect(fellowship.cohort.facts).toEqual([]);
+    expect(fellowship.pendingNote?.text).toBe(
+      "Stipend, cohort starts, applications close and seats will be announced with the next cohort.",
+    );
+    expect(fellowship.known).toEqual((await view()).application.highlights);
+    expect(application.facts).toEqual([]);
+    expect(application.pendingNote?.text).toBe(
+      "Stipend, cohort starts and applications close will be announced with the next cohort.",
+    );
   });
 
-  it("shows the facts once announced, and the FAQ's answer with them filled in", async () => {
+  it("puts the not-announced label before the names when the owner's line has no `{facts}`", async () => {
+    const { fellowship } = await view((landing) => {
+      landing.fellowship.notAnnounced.text = "Watch this space.";
+      landing.fellowship.cohort.stipend.value = "₹10,000 a month";
+      landing.fellowship.cohort.starts.value = "1 March 2027";
+      landing.fellowship.howItWorks = undefined;
+    });
+    expect(fellowship.pendingNote?.text).toBe("Not announced yet: Applications close and seats. Watch this space.");
+  });
+
+  it("shows the facts once announced, each in its own cell, and the FAQ's answer with them filled in", async () => {
     const { fellowship, application } = await view((landing) => {
       const { cohort } = landing.fellowship;
       cohort.stipend.value = "₹10,000 a month";
       cohort.starts.value = "1 March 2027";
       cohort.closes.value = "15 February 2027";
       cohort.seats.value = "12";
+      landing.fellowship.howItWorks = undefined;
       landing.fellowship.faq = {
         title: "Questions",
         items: [{ question: "How much?", answer: "{stipend}, paid monthly.", answerNotAnnounced: "Announced soon." }],
@@ -74,8 +85,8 @@ describe("landingView's facts not announced yet", () => {
       "15 February 2027",
       "12",
     ]);
-    expect(fellowship.pending).toBe(false);
-    expect(application.pending).toBe(false);
+    expect(fellowship.pendingNote).toBeUndefined();
+    expect(application.pendingNote).toBeUndefined();
     expect(fellowship.faq?.items[0]?.answer).toBe("₹10,000 a month, paid monthly.");
   });
 
@@ -92,7 +103,7 @@ describe("landingView's facts not announced yet", () => {
     expect(fellowship.faq?.items[0]?.answer).toBe("Dates to come.");
   });
 
-  it("shows a step's text or time that is `null` as not announced (once, when both are), and a step without a time as it is", async () => {
+  it("leaves out a step's text or time that is `null`, naming a step without its text in the one line", async () => {
     const { fellowship } = await view((landing) => {
       landing.fellowship.howItWorks = {
         title: "How it works",
@@ -104,9 +115,10 @@ describe("landingView's facts not announced yet", () => {
       };
     });
     expect(fellowship.howItWorks?.steps).toEqual([
-      { title: "Apply", text: "Tell us about yourself.", pending: { text: false, time: false } },
-      { title: "Selection", text: "Not announced yet", pending: { text: true, time: true } },
-      { title: "Start", text: "Write.", time: "Not announced yet", pending: { text: false, time: true } },
+      { title: "Apply", text: "Tell us about yourself." },
+      { title: "Selection" },
+      { title: "Start", text: "Write." },
     ]);
+    expect(fellowship.pendingNote?.text).toMatch(/ and selection will be announced/);
   });
 });
