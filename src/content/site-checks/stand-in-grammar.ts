@@ -36,7 +36,7 @@ const missingValue = /(?<![\p{L}\p{N}_$.-])(?:null|undefined|NaN)(?![\p{L}\p{N}_
  * (`X,XXX`, `xx.xxx`), or a run of three or more (`XXX`).
  */
 const xdFigure =
-  /(?:[₹$€£]|\bRs\.?)\s?[xX]+(?:[,.][xX]+)*(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[xX]{1,3}(?:[,.][xX]{2,3})+(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[xX]{3,}(?![\p{L}\p{N}])/gu;
+  /(?:[₹$€£]\s?|\bRs(?:\.\s?|\s))[xX]+(?:[,.][xX]+)*(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[xX]{1,3}(?:[,.][xX]{2,3})+(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[xX]{3,}(?![\p{L}\p{N}])/gu;
 
 /** The words that mean "not written yet", any case. */
 const markerWord = /(?<![\p{L}\p{N}])(?:TBD|TBA|TBC|TODO|FIXME|lorem\s+ipsum)(?![\p{L}\p{N}])/giu;
