@@ -25,8 +25,10 @@ export function htmlStandIns(html: string): BodyStandIn[] {
       onopentag(name, attributes) {
         if (unreadElements.has(name)) inCode += 1;
         for (const [attribute, value] of Object.entries(attributes)) {
-          if (readAttributes.has(attribute)) add(value, parser.startIndex);
-          else if (addressAttributes.has(attribute)) add(value, parser.startIndex, addressForms);
+          // Where the value is written inside the tag (as written: entities are left undecoded).
+          const at = Math.max(parser.startIndex, html.indexOf(value, parser.startIndex));
+          if (readAttributes.has(attribute)) add(value, at);
+          else if (addressAttributes.has(attribute)) add(value, at, addressForms);
         }
       },
       onclosetag(name) {

@@ -6,7 +6,7 @@ import type { DataFile } from "../checking/checker.ts";
 import { placeholderRules, type PlaceholderRule } from "./placeholder-rules.ts";
 import { formatFieldPath, JsonSource, LineIndex, type JsonPath, type Problem } from "../checking/problems.ts";
 import { sampleKind, sampleMarks } from "./sample-content.ts";
-import { addressForms, findStandIns, type StandIn } from "./stand-in-grammar.ts";
+import { findStandIns, formsFor, isAddress, type StandIn } from "./stand-in-grammar.ts";
 import { bodyStandIns } from "./body-stand-ins.ts";
 import { findTestOnlyValues } from "./test-only-values.ts";
 import { isPostBody } from "../data-files.ts";
@@ -45,9 +45,6 @@ function endpointWithoutChallenge(path: string, value: unknown): boolean {
 const notAnnouncedMessage =
   'not announced yet: the page says so ("Not announced yet"); put the fact here once it is announced';
 
-/** An address (a URL or a path): only the address forms apply, since a URL may hold brackets and words. */
-const isAddress = (text: string): boolean => /^(?:https?:\/\/|mailto:|\/)\S*$/i.test(text.trim());
-
 /** The words around a stand-in found in a long text, for the message. */
 function around(text: string, standIn: StandIn): string {
   if (text.length <= 120) return text;
@@ -85,7 +82,7 @@ function jsonFindings(
     }
     // An address is reported at its value; a stand-in in prose where it stands.
     const address = isAddress(text);
-    for (const standIn of findStandIns(text, address ? addressForms : undefined)) {
+    for (const standIn of findStandIns(text, formsFor(text))) {
       const start = source().offsetOf(path);
       const offset = address ? start : offsetInValue(source().text, start, text, standIn.index);
       at(path, standInMessage(text, standIn), undefined, offset);

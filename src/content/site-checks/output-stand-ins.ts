@@ -4,7 +4,7 @@
 import * as cheerio from "cheerio";
 import { Parser } from "htmlparser2";
 import { addressAttributes, readAttributes, unreadElements } from "./body-stand-ins.ts";
-import { addressForms, findStandIns, type StandIn } from "./stand-in-grammar.ts";
+import { addressForms, findStandIns, formsFor, isAddress, type StandIn } from "./stand-in-grammar.ts";
 
 /** A stand-in in an output file: what read it (`text`, `alt`, `JSON-LD`, …), the text it is in, and the finding. */
 export interface OutputStandIn {
@@ -13,10 +13,7 @@ export interface OutputStandIn {
   standIn: StandIn;
 }
 
-/** An address (a URL or a path): only the address forms apply to it. */
-const isAddress = (text: string): boolean => /^(?:https?:\/\/|mailto:|\/)\S*$/i.test(text.trim());
-
-function scan(where: string, text: string, out: OutputStandIn[], forms = isAddress(text) ? addressForms : undefined) {
+function scan(where: string, text: string, out: OutputStandIn[], forms = formsFor(text)) {
   for (const standIn of findStandIns(text, forms)) out.push({ where, text, standIn });
 }
 

@@ -23,10 +23,11 @@ const notAnnounced = "or null while it is not announced yet (the page then says 
  * A bracketed phrase with a letter in it, any case, a note inside or not: `[start date]`, `[Founder Name]`,
  * `[to confirm: start date]`. Not Markdown: a link or image `[text](…)`, a reference `[text][ref]` or `[text]: url`,
  * a footnote `[^1]`; not a mark without letters (`[1]`, `items[0]`, `[ ]`) or of one character (`[a]`, a task's `[x]`);
- * not a bracketed sentence over 100 characters (the shortened mail's note).
+ * not a bracketed sentence (a capital, five words or more, a full stop, `!` or `?` before the bracket: the shortened
+ * mail's note), nor anything over 100 characters.
  */
 const bracket =
-  /(?<![\]\\])\[(?!\^)(?=[^[\]\n]*\p{L})[^[\]\n]{2,100}\](?:(?![:([])|(?=:)(?<!^ {0,3}\[[^[\]\n]{2,100}\]))/gmu;
+  /(?<![\]\\])\[(?!\^)(?!\p{Lu}(?:[^[\]\n\s]*\s+){4}[^[\]\n]*[.!?]\])(?=[^[\]\n]*\p{L})[^[\]\n]{2,100}\](?:(?![:([])|(?=:)(?<!^ {0,3}\[[^[\]\n]{2,100}\]))/gmu;
 
 /** What a script prints for a value it did not have: whole words, in the case JavaScript prints them. */
 const missingValue = /(?<![\p{L}\p{N}_$.-])(?:null|undefined|NaN)(?![\p{L}\p{N}_$-])/gu;
@@ -95,6 +96,13 @@ export const standInForms: readonly StandInForm[] = [
 export const addressForms: readonly StandInForm[] = standInForms.filter(
   (form) => form.pattern === reservedAddress || form.pattern === privateAddress || form.pattern === standInImage,
 );
+
+/** Whether `text` is an address (a URL, a path or a mailbox), to which only the address forms apply. */
+export const isAddress = (text: string): boolean =>
+  /^(?:https?:\/\/|mailto:|\/)\S*$|^[^\s@]+@[^\s@]+$/i.test(text.trim());
+
+/** The forms that apply to `text`: the address forms to an address, every form to anything else. */
+export const formsFor = (text: string): readonly StandInForm[] => (isAddress(text) ? addressForms : standInForms);
 
 /** A quick look for what every form needs (a bracket, an x, a word's letters, a dot or colon of an address). */
 const mayHoldStandIn =

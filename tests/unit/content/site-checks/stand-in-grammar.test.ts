@@ -73,6 +73,22 @@ describe("the stand-in grammar", () => {
       expect(matches("Line one\n[guide]: https://studio.in")).toEqual([]);
     });
 
+    it("leaves a bracketed sentence: a capital, five words or more, and a full stop, ! or ? at the end", () => {
+      for (const text of [
+        "[Shortened: paste the full text here before sending.]",
+        "[Note: the rest of this answer follows below!]",
+        "[Is the date in this field still right?]",
+      ])
+        expect(matches(text), text).toEqual([]);
+      for (const text of [
+        "[shortened: paste the full text here before sending.]",
+        "[Shortened: paste it here.]",
+        "[Shortened: paste the full text here before sending]",
+        "[Start date, to be confirmed by us]",
+      ])
+        expect(matches(text), text).toEqual([text]);
+    });
+
     it("stops at 100 characters inside the brackets: a bracketed sentence is a note, not a stand-in", () => {
       const inside = (length: number) => `[${"a".repeat(length)}]`;
       expect(matches(inside(100))).toEqual([inside(100)]);
