@@ -23,11 +23,11 @@ const notAnnounced = "or null while it is not announced yet (the page then says 
  * A bracketed phrase with a letter in it, any case, a note inside or not: `[start date]`, `[Founder Name]`,
  * `[to confirm: start date]`. Not Markdown: a link or image `[text](…)`, a reference `[text][ref]` or `[text]: url`,
  * a footnote `[^1]`; not a mark without letters (`[1]`, `items[0]`, `[ ]`) or of one character (`[a]`, a task's `[x]`);
- * not a bracketed sentence (a capital, five words or more, a full stop, `!` or `?` before the bracket: the shortened
+ * not a bracketed sentence (a capital, eight words or more, a full stop, `!` or `?` before the bracket: the shortened
  * mail's note), nor anything over 100 characters.
  */
 const bracket =
-  /(?<![\]\\])\[(?!\^)(?!\p{Lu}(?:[^[\]\n\s]*\s+){4}[^[\]\n]*[.!?]\])(?=[^[\]\n]*\p{L})[^[\]\n]{2,100}\](?:(?![:([])|(?=:)(?<!^ {0,3}\[[^[\]\n]{2,100}\]))/gmu;
+  /(?<![\]\\])\[(?!\^)(?!\p{Lu}(?:[^[\]\n\s]*\s+){7}[^[\]\n]*[.!?]\])(?=[^[\]\n]*\p{L})[^[\]\n]{2,100}\](?:(?![:([])|(?=:)(?<!^ {0,3}\[[^[\]\n]{2,100}\]))/gmu;
 
 /** What a script prints for a value it did not have: whole words, in the case JavaScript prints them. */
 const missingValue = /(?<![\p{L}\p{N}_$.-])(?:null|undefined|NaN)(?![\p{L}\p{N}_$-])/gu;

@@ -73,7 +73,7 @@ describe("the stand-in grammar", () => {
       expect(matches("Line one\n[guide]: https://studio.in")).toEqual([]);
     });
 
-    it("leaves a bracketed sentence: a capital, five words or more, and a full stop, ! or ? at the end", () => {
+    it("leaves a bracketed sentence: a capital, eight words or more, and a full stop, ! or ? at the end", () => {
       for (const text of [
         "[Shortened: paste the full text here before sending.]",
         "[Note: the rest of this answer follows below!]",
@@ -85,6 +85,8 @@ describe("the stand-in grammar", () => {
         "[Shortened: paste it here.]",
         "[Shortened: paste the full text here before sending]",
         "[Start date, to be confirmed by us]",
+        "[Start date, to be confirmed by us.]",
+        "[Shortened: paste the full text before sending.]",
       ])
         expect(matches(text), text).toEqual([text]);
     });
