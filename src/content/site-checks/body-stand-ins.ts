@@ -14,7 +14,7 @@ export const addressAttributes = new Set(["href", "src", "srcset", "action", "po
 export const unreadElements = new Set(["code", "pre", "kbd", "samp", "script", "style", "template"]);
 
 /** Every stand-in in an HTML text, outside code, in order. */
-export function htmlStandIns(html: string): BodyStandIn[] {
+function htmlStandIns(html: string): BodyStandIn[] {
   const found: BodyStandIn[] = [];
   let inCode = 0;
   const add = (text: string, offset: number, forms?: Parameters<typeof findStandIns>[1]) => {
@@ -45,7 +45,7 @@ export function htmlStandIns(html: string): BodyStandIn[] {
 }
 
 /** Every stand-in in a Markdown text, outside code (fenced, indented, inline), in order. */
-export function markdownStandIns(markdown: string): BodyStandIn[] {
+function markdownStandIns(markdown: string): BodyStandIn[] {
   return findStandIns(blankMarkdownCode(markdown));
 }
 

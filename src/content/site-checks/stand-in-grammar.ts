@@ -56,9 +56,7 @@ const reservedAddress =
 const privateAddress =
   /(?<![\d.])(?:127(?:\.\d{1,3}){3}|10(?:\.\d{1,3}){3}|192\.168(?:\.\d{1,3}){2}|172\.(?:1[6-9]|2\d|3[01])(?:\.\d{1,3}){2}|169\.254(?:\.\d{1,3}){2}|0\.0\.0\.0)(?![\d]|\.\d)|\[::1?\]/gu;
 
-/** The drawn stand-in images the site ships (public/images/): a founder's portrait is a photo of the founder. */
-export const standInImages: readonly string[] = ["/images/founder-portrait.svg"];
-
+/** The drawn stand-in portrait the site ships (public/images/): a founder's portrait is a photo of the founder. */
 const standInImage = /\/images\/founder-portrait\.svg/g;
 
 export const standInForms: readonly StandInForm[] = [

@@ -10,7 +10,7 @@ export interface TestOnlyValue {
 }
 
 /** The origins each provider serves its challenge script from (Turnstile and hCaptcha documentation). */
-export const challengeOrigins: Readonly<Record<string, readonly string[]>> = {
+const challengeOrigins: Readonly<Record<string, readonly string[]>> = {
   turnstile: ["https://challenges.cloudflare.com"],
   hcaptcha: ["https://js.hcaptcha.com", "https://hcaptcha.com"],
 };
