@@ -337,3 +337,15 @@ describe("the go-live check reads every stand-in, in any spelling, wherever it i
     expect(found.join("\n")).toContain("not the provider's https://challenges.cloudflare.com");
   });
 });
+
+describe("the testimonials' headings", () => {
+  it("are listed as sample wording while the section is marked", () => {
+    const text =
+      '{\n  "testimonials": { "eyebrow": "What clients say", "title": "What founders say", "sample": true, "items": [] }\n}\n';
+    const found = findPlaceholders([{ path: "landing.json", text }], "data/", "error");
+    expect(found.map(formatProblem)).toEqual([
+      'data/landing.json:2:91  error  testimonials.sample  this is the testimonials\' sample headings (they say clients speak for the studio), marked "sample": put the studio\'s own `eyebrow` and `title` for the testimonials, then remove `"sample": true`; or remove the section\'s testimonials',
+    ]);
+    expect(found.every(blocksGoLive)).toBe(true);
+  });
+});
