@@ -344,7 +344,7 @@ describe("the testimonials' headings", () => {
       '{\n  "testimonials": { "eyebrow": "What clients say", "title": "What founders say", "sample": true, "items": [] }\n}\n';
     const found = findPlaceholders([{ path: "landing.json", text }], "data/", "error");
     expect(found.map(formatProblem)).toEqual([
-      'data/landing.json:2:91  error  testimonials.sample  this is the testimonials\' sample headings (they say clients speak for the studio), marked "sample": put the studio\'s own `eyebrow` and `title` for the testimonials, then remove `"sample": true`; or remove the section\'s testimonials',
+      'data/landing.json:2:92  error  testimonials.sample  this is the testimonials\' sample headings (they say clients speak for the studio), marked "sample": put the studio\'s own `eyebrow` and `title` for the testimonials, then remove `"sample": true`; or remove the section\'s testimonials',
     ]);
     expect(found.every(blocksGoLive)).toBe(true);
   });
