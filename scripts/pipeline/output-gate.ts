@@ -78,9 +78,11 @@ async function sourcesOf(dataDir: string, matches: readonly string[]): Promise<M
   const sources = new Map<string, string[]>();
   for (const match of new Set(matches)) {
     const spots: string[] = [];
+    // As shown, as JSON writes it, or (written with character references, say) by its words alone.
+    const words = /[\p{L}\p{N}][\p{L}\p{N} ]{2,}[\p{L}\p{N}]/u.exec(match)?.[0];
+    const forms = [match, JSON.stringify(match).slice(1, -1), ...(words && words !== match ? [words] : [])];
     for (const [index, text] of texts.entries()) {
-      const written = JSON.stringify(match).slice(1, -1);
-      const at = text.includes(match) ? text.indexOf(match) : text.indexOf(written);
+      const at = forms.map((form) => text.indexOf(form)).find((offset) => offset !== -1) ?? -1;
       if (at === -1) continue;
       const { line, column } = new LineIndex(text).position(at);
       spots.push(`${root}${files[index]}:${line}:${column}`);

@@ -54,6 +54,11 @@ describe("the output check of `npm run build -- --production`", () => {
         `${postPage.replace(/[./]/g, "\\$&")}.*\\(text\\): "…?We rewrote the homepage of \\[client name\\] in two weeks\\.…?" has a bracketed stand-in, "\\[client name\\]"`,
       ),
     );
+    // The data file is found by the words in the brackets, since the data writes the brackets as references.
+    const lines = (await readFile(path.join(data, post), "utf8")).split("\n");
+    const line = lines.findIndex((one) => one.includes("&#91;client name"));
+    const column = (lines[line] ?? "").indexOf("client name") + 1;
+    expect(result.output).toContain(`; from ${data}/${post}:${line + 1}:${column}: put the fact`);
     expect(result.output).toContain("The phase that failed: check output.");
     // The previous output is untouched and no staging folder is left.
     expect(await readFile(path.join(out, postPage), "utf8")).toBe(before);
