@@ -1,6 +1,8 @@
-// Prints the go-live check's block (placeholders still in data/); with `production`, they are errors.
+// Prints the go-live check's block (placeholders, stand-ins and samples still in data/, posts included); with
+// `production`, they are errors.
 import { blocksGoLive, findPlaceholders, goLiveReport } from "../../src/content/site-checks/go-live.ts";
 import { formatProblem, githubAnnotation } from "../../src/content/checking/report.ts";
+import { isPostBody } from "../../src/content/data-files.ts";
 import { dataDir, displayRoot, listDataFiles, readFilesIn } from "../shared/read-data.ts";
 
 /**
@@ -8,7 +10,9 @@ import { dataDir, displayRoot, listDataFiles, readFilesIn } from "../shared/read
  * when it may not, the placeholders that stop it, one line each. Facts not announced yet are listed and never stop it.
  */
 export async function checkGoLive(production: boolean, dir = dataDir()): Promise<{ ok: boolean; blocking: string[] }> {
-  const files = (await listDataFiles(dir)).filter((file) => file.endsWith(".json") && !file.startsWith("schemas/"));
+  const files = (await listDataFiles(dir)).filter(
+    (file) => !file.startsWith("schemas/") && (file.endsWith(".json") || isPostBody(file)),
+  );
   const placeholders = findPlaceholders(readFilesIn(dir, files), displayRoot(dir), production ? "error" : "warning");
   if (placeholders.length === 0) return { ok: true, blocking: [] };
   const blocked = placeholders.some(blocksGoLive);

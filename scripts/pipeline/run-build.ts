@@ -134,7 +134,21 @@ function buildPhases(run: BuildRun, made: Made): Phase[] {
       needs: ["copy admin"],
       run: async () => made.phases.verify(run, made.content, made.plan.pages, made.rendered.facts),
     },
-    { name: "swap", needs: ["verify"], run: () => made.phases.swap(run, made.content, made.rendered.cache) },
+    {
+      // The production build's second go-live gate: what ships holds no stand-in (output-gate.ts), or dist/ stays.
+      name: "check output",
+      needs: ["verify"],
+      run: async () => {
+        if (!run.production) return;
+        const { checkOutput } = await import("./output-gate.ts");
+        await checkOutput(run.stagingDir, run.dataDir, made.content);
+      },
+    },
+    {
+      name: "swap",
+      needs: ["verify", "check output"],
+      run: () => made.phases.swap(run, made.content, made.rendered.cache),
+    },
   ];
 }
 

@@ -57,7 +57,7 @@ describe("the go-live check in `npm run build`", () => {
       /resources\/categories\.json:12:19 {2}warning {2}categories\[0\]\.videos\[0\]\.link {2}this links to a YouTube search page, not a video/,
     );
     const block = result.output.slice(result.output.indexOf("Go-live check:"));
-    expect(block).toMatch(/^Go-live check: 25 placeholders and sample items in the data/);
+    expect(block).toMatch(/^Go-live check: 26 placeholders and sample items in the data/);
     const landing = await shippedLanding();
     for (const spot of [
       "site.json:6:10  error  url",
@@ -72,10 +72,11 @@ describe("the go-live check in `npm run build`", () => {
       `landing.json:${positionOf(landing, '"sample": ', 1)}  error  about.stats[0].sample`,
       `landing.json:${positionOf(landing, '"sample": ', 4)}  error  founder.sample`,
       `landing.json:${positionOf(landing, '"sample": ', 5)}  error  founder.stats[0].sample`,
-      `landing.json:${positionOf(landing, '"sample": ', 10)}  error  testimonials.items[0].sample`,
-      `landing.json:${positionOf(landing, '"sample": ', 13)}  error  caseNote.sample`,
-      `landing.json:${positionOf(landing, '"sample": ', 14)}  error  services.items[0].sample`,
-      `landing.json:${positionOf(landing, '"sample": ', 16)}  error  services.engagement.sample`,
+      `landing.json:${positionOf(landing, '"sample": ', 10)}  error  testimonials.sample`,
+      `landing.json:${positionOf(landing, '"sample": ', 11)}  error  testimonials.items[0].sample`,
+      `landing.json:${positionOf(landing, '"sample": ', 14)}  error  caseNote.sample`,
+      `landing.json:${positionOf(landing, '"sample": ', 15)}  error  services.items[0].sample`,
+      `landing.json:${positionOf(landing, '"sample": ', 17)}  error  services.engagement.sample`,
     ]) {
       expect(block).toContain(spot);
     }

@@ -164,12 +164,13 @@ test(
 );
 
 test(
-  "the contact section has a part for students and one for founders and backers, and the reply promise",
+  "the contact section has a part for students and one for founders and backers, and no reply promise for all mail",
   { tag: "@phone" },
   async ({ page }) => {
     const contact = page.getByRole("region", { name: landing.contact.title });
     await expect(contact.getByRole("heading", { level: 3 })).toHaveText(["For students", "For founders and backers"]);
-    await expect(contact.getByText("We'll get back to you within 48 hours.")).toBeVisible();
+    // The brief gives the 48-hour reply to the application form (the dialog shows it), not to every mail.
+    await expect(contact).not.toContainText("48 hours");
     await expect(contact.getByRole("link", { name: "Apply Now" })).toBeVisible();
   },
 );

@@ -32,7 +32,7 @@ export function homePages(content: Content): HomePageSpec[] {
       build: () => ({
         route: "home",
         head: buildHead(site, { path, title: `${site.name} - ${site.tagline}`, jsonLd: siteJsonLd(site) }),
-        landing: landingView(content.landing, site.email),
+        landing: landingView(content.landing, site.email, site.applicationEndpoint),
         library: librarySummary(content),
       }),
     },

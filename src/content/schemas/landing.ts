@@ -159,6 +159,9 @@ export const landingSchema = z.strictObject({
   }),
   testimonials: z.strictObject({
     ...section,
+    sample: sampleMark.describe(
+      "`true` while the section's headings (they say clients speak for the studio) are sample wording: the production build refuses it.",
+    ),
     items: list(
       z.strictObject({
         quote: text("the quote, without quotation marks"),
@@ -270,6 +273,11 @@ export const landingSchema = z.strictObject({
                 .describe(
                   "The answer shown while a fact the answer names (`{stipend}`, …) is `null`, e.g. `The stipend is announced with the next cohort.`",
                 ),
+              answerWithEndpoint: text("the answer when applications go to a form service")
+                .optional()
+                .describe(
+                  "The answer shown when data/site.json sets `applicationEndpoint` (then `answer` is for the mail hand-off); `{service}` is replaced by the service's host, e.g. `formspree.io`.",
+                ),
             })
             .refine((item) => unknownFacts(item.answer).length === 0, {
               error: (issue) =>
@@ -304,7 +312,8 @@ export const landingSchema = z.strictObject({
   contact: z.strictObject({
     ...section,
     intro: text("the line under the section title"),
-    replyPromise: text("the reply promise, e.g. `We'll get back to you within 48 hours.`"),
+    // The brief gives the promise to the application form: the form shows it, the contact section does not.
+    replyPromise: text("the application form's reply promise, e.g. `We'll get back to you within 48 hours.`"),
     students: z.strictObject({
       title: line("the students' part title"),
       text: text("the students' part text"),

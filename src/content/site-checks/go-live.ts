@@ -4,8 +4,13 @@
 // information: the page says "not announced yet", and production accepts it.
 import type { DataFile } from "../checking/checker.ts";
 import { placeholderRules, type PlaceholderRule } from "./placeholder-rules.ts";
-import { formatFieldPath, JsonSource, type JsonPath, type Problem } from "../checking/problems.ts";
+import { formatFieldPath, JsonSource, LineIndex, type JsonPath, type Problem } from "../checking/problems.ts";
 import { sampleKind, sampleMarks } from "./sample-content.ts";
+import { findStandIns, formsFor, isAddress, type StandIn } from "./stand-in-grammar.ts";
+import { bodyStandIns } from "./body-stand-ins.ts";
+import { findTestOnlyValues } from "./test-only-values.ts";
+import { isPostBody } from "../data-files.ts";
+import { splitFrontMatter } from "../blog/client/front-matter.ts";
 
 function* strings(value: unknown, path: JsonPath = []): Generator<[JsonPath, string]> {
   if (typeof value === "string") yield [path, value];
@@ -15,9 +20,9 @@ function* strings(value: unknown, path: JsonPath = []): Generator<[JsonPath, str
   }
 }
 
-/** Every `null` (or empty) value: a fact the owner has not announced yet. */
+/** Every `null`, empty or whitespace-only value: a fact not announced yet (the schemas read each as `null`). */
 function* notAnnounced(value: unknown, path: JsonPath = []): Generator<JsonPath> {
-  if (value === null || value === "") yield path;
+  if (value === null || (typeof value === "string" && value.trim() === "")) yield path;
   else if (Array.isArray(value))
     for (const [index, item] of value.entries()) yield* notAnnounced(item, [...path, index]);
   else if (value && typeof value === "object") {
@@ -40,9 +45,101 @@ function endpointWithoutChallenge(path: string, value: unknown): boolean {
 const notAnnouncedMessage =
   'not announced yet: the page says so ("Not announced yet"); put the fact here once it is announced';
 
+/** The words around a stand-in found in a long text, for the message. */
+function around(text: string, standIn: StandIn): string {
+  if (text.length <= 120) return text;
+  const start = Math.max(0, standIn.index - 50);
+  const end = Math.min(text.length, standIn.index + standIn.match.length + 50);
+  return `${start > 0 ? "…" : ""}${text.slice(start, end).replace(/\s+/g, " ")}${end < text.length ? "…" : ""}`;
+}
+
+/** What the check says about a stand-in: the text, the stand-in in it, and what to put there. */
+function standInMessage(text: string, standIn: StandIn): string {
+  const { form, match } = standIn;
+  if (match.trim() === text.trim()) return `"${text}" is ${form.name}: put ${form.fix}`;
+  return `"${around(text, standIn)}" has ${form.name}, "${match}": put ${form.fix}`;
+}
+
+/** The offset of `index` inside the JSON string value at `offset`, when the file writes it without escapes. */
+function offsetInValue(json: string, offset: number, text: string, index: number): number {
+  const written = JSON.stringify(text);
+  return json.startsWith(written, offset) && !written.slice(0, index + 1).includes("\\") ? offset + 1 + index : offset;
+}
+
+/** The findings of one JSON text (a data file, or a post's front matter), unsorted. */
+function jsonFindings(
+  value: unknown,
+  source: () => JsonSource,
+  at: (path: JsonPath, message: string, level?: Problem["severity"], offset?: number) => void,
+  rules: readonly PlaceholderRule[],
+  isSite: boolean,
+): void {
+  for (const [path, text] of strings(value)) {
+    const rule = rules.find((candidate) => candidate.matches(text, formatFieldPath(path)));
+    if (rule) {
+      at(path, `"${text}" is ${rule.name}: put ${rule.replaceWith}`);
+      continue;
+    }
+    // An address is reported at its value; a stand-in in prose where it stands.
+    const address = isAddress(text);
+    for (const standIn of findStandIns(text, formsFor(text))) {
+      const start = source().offsetOf(path);
+      const offset = address ? start : offsetInValue(source().text, start, text, standIn.index);
+      at(path, standInMessage(text, standIn), undefined, offset);
+    }
+  }
+  for (const path of sampleMarks(value)) {
+    const kind = sampleKind(formatFieldPath(path.slice(0, -1)));
+    at(path, `this is ${kind.name}, marked "sample": put ${kind.fix}`);
+  }
+  for (const path of notAnnounced(value)) at(path, notAnnouncedMessage, "info");
+  if (!isSite) return;
+  for (const { path, message } of findTestOnlyValues(value)) at(path, message);
+  if (endpointWithoutChallenge("site.json", value))
+    at(["applicationEndpoint"], endpointWithoutChallengeMessage, "warning");
+}
+
+/** The findings of a post's body (Markdown or HTML, after any front matter at `bodyStart`), unsorted. */
+function bodyFindings(file: DataFile, body: string, bodyStart: number, push: (problem: Problem) => void, root: string) {
+  let lines: LineIndex | undefined;
+  for (const standIn of bodyStandIns(body, file.path)) {
+    lines ??= new LineIndex(file.text);
+    const { line, column } = lines.position(bodyStart + standIn.index);
+    const lineText = body.slice(body.lastIndexOf("\n", standIn.index) + 1).split("\n")[0] ?? "";
+    const inLine = { ...standIn, index: standIn.index - (body.lastIndexOf("\n", standIn.index) + 1) };
+    push({
+      severity: "warning",
+      file: `${root}${file.path}`,
+      line,
+      column,
+      field: "body",
+      message: standInMessage(lineText, inLine),
+    });
+  }
+}
+
+/** The JSON text and value of a data file or a post's front matter, and where its body starts (if it has one). */
+function parts(file: DataFile): { json: string; value: unknown; body?: { text: string; start: number } } | undefined {
+  const parse = (json: string) => {
+    try {
+      return { json, value: JSON.parse(json) as unknown };
+    } catch {
+      return undefined; // The data check reports broken JSON.
+    }
+  };
+  if (file.path.endsWith(".json")) return parse(file.text);
+  if (!isPostBody(file.path)) return undefined;
+  const split = file.path.endsWith(".md") ? splitFrontMatter(file.text) : null;
+  if (!split) return { json: "", value: undefined, body: { text: file.text, start: 0 } };
+  const matter = parse(split.matter);
+  const body = { text: split.body, start: file.text.length - split.body.length };
+  return matter ? { ...matter, body } : { json: "", value: undefined, body };
+}
+
 /**
- * The placeholders and sample marks in the JSON data files (schemas aside), in file order, as `severity` problems,
- * and the facts not announced yet as `info`.
+ * The placeholders, stand-ins, test-only values and sample marks in the data files (schemas aside): every JSON file
+ * and every post (front matter and body), in file order, as `severity` problems; and the facts not announced yet as
+ * `info`.
  */
 export function findPlaceholders(
   files: readonly DataFile[],
@@ -52,30 +149,20 @@ export function findPlaceholders(
 ): Problem[] {
   const found: Problem[] = [];
   for (const file of files) {
-    if (!file.path.endsWith(".json") || file.path.startsWith("schemas/")) continue;
-    let value: unknown;
-    try {
-      value = JSON.parse(file.text);
-    } catch {
-      continue; // The data check reports broken JSON.
-    }
+    if (file.path.startsWith("schemas/") || file.unreadable) continue;
+    const split = parts(file);
+    if (!split) continue;
     const inFile: Problem[] = [];
     let source: JsonSource | undefined;
-    const at = (path: JsonPath, message: string, level: Problem["severity"] = severity) => {
-      source ??= new JsonSource(`${root}${file.path}`, file.text);
-      inFile.push(source.problem(path, message, level));
-    };
-    for (const [path, text] of strings(value)) {
-      const rule = rules.find((candidate) => candidate.matches(text, formatFieldPath(path)));
-      if (rule) at(path, `"${text}" is ${rule.name}: put ${rule.replaceWith}`);
-    }
-    for (const path of sampleMarks(value)) {
-      const kind = sampleKind(formatFieldPath(path.slice(0, -1)));
-      at(path, `this is ${kind.name}, marked "sample": put ${kind.fix}`);
-    }
-    for (const path of notAnnounced(value)) at(path, notAnnouncedMessage, "info");
-    if (endpointWithoutChallenge(file.path, value))
-      at(["applicationEndpoint"], endpointWithoutChallengeMessage, "warning");
+    const sourceOf = () => (source ??= new JsonSource(`${root}${file.path}`, split.json));
+    const at = (path: JsonPath, message: string, level: Problem["severity"] = severity, offset?: number) =>
+      inFile.push(
+        offset === undefined
+          ? sourceOf().problem(path, message, level)
+          : sourceOf().problemAt(offset, path, message, level),
+      );
+    if (split.value !== undefined) jsonFindings(split.value, sourceOf, at, rules, file.path === "site.json");
+    if (split.body) bodyFindings(file, split.body.text, split.body.start, (p) => inFile.push({ ...p, severity }), root);
     found.push(...inFile.sort((a, b) => a.line - b.line || a.column - b.column));
   }
   return found;

@@ -18,6 +18,11 @@ const sampleKinds: readonly SampleKind[] = [
     fix: `a client's real words, role and kind of company (with their consent), ${remove}; or remove the testimonial`,
   },
   {
+    at: /^testimonials$/,
+    name: "the testimonials' sample headings (they say clients speak for the studio)",
+    fix: `the studio's own \`eyebrow\` and \`title\` for the testimonials, ${remove}; or remove the section's testimonials`,
+  },
+  {
     at: /^founder$/,
     name: "the founder's sample biography",
     fix: `the founder's own bio in \`bio\`, ${remove}`,

@@ -25,7 +25,7 @@ export function BlogListPage({ data }: { data: BlogData }) {
         </div>
         <h1 className="blog-list__title">Thinking from first principles</h1>
         <p className="lead blog-list__lead">
-          Articles on First Principles thinking, B2B marketing and clear communication: methods you can use this week.
+          Articles on First Principles thinking, B2B marketing and clear communication.
         </p>
         {data.page === 1 ? <BlogSearch onActive={setSearching} /> : null}
       </header>

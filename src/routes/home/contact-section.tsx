@@ -40,7 +40,6 @@ export function ContactSection({ contact, email, onApply }: Props) {
             </div>
           </section>
         </div>
-        <p className="contact__promise">{contact.replyPromise}</p>
         <p className="contact__email">
           {contact.email.label} <a href={contact.email.href}>{email}</a>
         </p>

@@ -7,7 +7,9 @@ export function TestimonialsSection({ testimonials }: { testimonials: LandingVie
   return (
     <section className="section testimonials" aria-labelledby="testimonials-title">
       <div className="container">
-        <SectionHeader id="testimonials-title" eyebrow={testimonials.eyebrow} title={testimonials.title} />
+        <SectionHeader id="testimonials-title" eyebrow={testimonials.eyebrow} title={testimonials.title}>
+          {testimonials.sample ? <SampleMark>Sample headings</SampleMark> : null}
+        </SectionHeader>
         <ul className="testimonial-list">
           {testimonials.items.map((item) => (
             <li key={item.quote}>

@@ -12,8 +12,7 @@ export function FrameworksSection({ frameworks }: { frameworks: FrameworkCard[] 
           <p className="eyebrow">Storytelling frameworks</p>
           <h2 id="frameworks-title">Shapes a B2B story can take</h2>
           <p className="lead">
-            Proven structures for turning a product, a customer or a founder into a story people remember. Pick one by
-            what you are writing.
+            Structures for turning a product, a customer or a founder into a story. Pick one by what you are writing.
           </p>
         </header>
         <ul className="frameworks__grid">

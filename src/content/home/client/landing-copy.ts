@@ -139,7 +139,17 @@ function faqAnswer(
 
 const optional = (note: PendingNote | undefined) => (note ? { pendingNote: note } : {});
 
-export function landingView(landing: Landing, to: string): LandingView {
+/** An FAQ item as configured: its `answerWithEndpoint`, naming the service, when applications go to a form service. */
+function asConfigured<T extends { answer: string; answerWithEndpoint?: string | undefined }>(
+  item: T,
+  endpoint?: string,
+): T {
+  if (!endpoint || !item.answerWithEndpoint || !URL.canParse(endpoint)) return item;
+  return { ...item, answer: item.answerWithEndpoint.replaceAll("{service}", new URL(endpoint).hostname) };
+}
+
+/** The landing page as shown: `to` receives mail; `endpoint` is data/site.json's `applicationEndpoint`, if set. */
+export function landingView(landing: Landing, to: string, endpoint?: string): LandingView {
   const link = (button: MailButtonInput) => mailLink(to, button);
   const { hero, services, fellowship, contact } = landing;
   const { engagement } = services;
@@ -180,7 +190,10 @@ export function landingView(landing: Landing, to: string): LandingView {
         ? {
             faq: {
               title: faq.title,
-              items: faq.items.map((item) => ({ question: item.question, answer: faqAnswer(item, cohort) })),
+              items: faq.items.map((item) => ({
+                question: item.question,
+                answer: faqAnswer(asConfigured(item, endpoint), cohort),
+              })),
             },
           }
         : {}),

@@ -23,6 +23,7 @@ describe("the go-live check", () => {
       "data/landing.json:194:18 fellowship.cohort.closes.value",
       "data/landing.json:198:18 fellowship.cohort.seats.value",
       "data/posts/exercises-to-practice-first-principles-thinking-daily.json:10:20 featuredImage",
+      "data/posts/how-to-apply-first-principles-thinking-in-startups.html:7:34 body",
       "data/resources/frameworks.json:14:15 frameworks[1].link",
       "data/site.json:6:10 url",
       "data/site.json:7:12 email",
@@ -41,7 +42,7 @@ describe("the go-live check", () => {
     expect(found[4]?.message).toBe(
       'not announced yet: the page says so ("Not announced yet"); put the fact here once it is announced',
     );
-    expect(found[12]?.message).toBe('"Founder Name" is the placeholder founder name: put the founder\'s real name');
+    expect(found[13]?.message).toBe('"Founder Name" is the placeholder founder name: put the founder\'s real name');
     expect(found[3]?.message).toContain("public/images/");
   });
 
@@ -72,7 +73,8 @@ describe("the go-live check", () => {
   });
 
   it("tells an `.example` address from a real one that merely contains the word", () => {
-    const rule = placeholderRules.find((r) => r.name.includes(".example"))!;
+    const listed = (value: string) =>
+      findPlaceholders([{ path: "site.json", text: JSON.stringify({ value }) }], "data/").length > 0;
     for (const value of [
       "https://studio.example/",
       "hello@first-principles.example",
@@ -80,14 +82,14 @@ describe("the go-live check", () => {
       "https://example.com/x",
       "www.example.org",
     ])
-      expect(rule.matches(value, ""), value).toBe(true);
+      expect(listed(value), value).toBe(true);
     for (const value of [
       "https://examples.dev/",
       "An example of positioning",
       "https://example.community/",
       "hello@exampledesign.in",
     ])
-      expect(rule.matches(value, ""), value).toBe(false);
+      expect(listed(value), value).toBe(false);
   });
 
   it("takes its rules from a table, so a new placeholder is one more entry", () => {
@@ -102,11 +104,13 @@ describe("the go-live check", () => {
     expect(findPlaceholders(files, "data/")).toEqual([]);
   });
 
-  it("catches the placeholder stipend the application shows", () => {
-    const files = [{ path: "landing.json", text: '{\n  "application": { "stipend": "₹X,XXX a month" }\n}\n' }];
-    expect(findPlaceholders(files, "data/").map(formatProblem)).toEqual([
-      'data/landing.json:2:31  warning  application.stipend  "₹X,XXX a month" is the placeholder stipend: put the stipend fellows are paid, as an amount or a range, e.g. "₹8,000–₹12,000 a month"',
-    ]);
+  it("catches an x'd-out stipend in any case, at the stand-in's own column", () => {
+    for (const stipend of ["₹X,XXX a month", "₹x,xxx a month"]) {
+      const files = [{ path: "landing.json", text: `{\n  "application": { "stipend": "${stipend}" }\n}\n` }];
+      expect(findPlaceholders(files, "data/").map(formatProblem)).toEqual([
+        `data/landing.json:2:32  warning  application.stipend  "${stipend}" has an x'd-out figure, "${stipend.slice(0, 6)}": put the figure (e.g. "₹10,000 a month"), or null while it is not announced yet (the page then says so)`,
+      ]);
+    }
   });
 
   it("lists every object marked sample, with what it is and what to put there, in line order with placeholders", () => {
@@ -135,7 +139,7 @@ describe("the go-live check", () => {
       "this is a statistic without a source",
       "this is a sample testimonial",
       "this is sample content",
-      '"hi@studio.example" is an `.example` address: put your real address (a domain you own',
+      '"hi@studio.example" has an address nobody can reach (reserved or local)',
     ]);
     expect(found[3]?.message).toContain("with their consent");
   });
@@ -151,9 +155,9 @@ describe("the go-live check", () => {
       "}",
     ].join("\n");
     const found = findPlaceholders([{ path: "landing.json", text }], "data/", "error");
-    expect(found.map((p) => `${p.line}:${p.column} ${p.field}`)).toEqual(["2:12 seats", "3:13 answer", "6:14 stipend"]);
+    expect(found.map((p) => `${p.line}:${p.column} ${p.field}`)).toEqual(["2:13 seats", "3:29 answer", "6:15 stipend"]);
     expect(found[0]?.message).toBe(
-      '"[number of seats]" is an owner\'s field still to fill in: put the fact the brackets describe, or null while it is not announced yet (the page then says so; the site states nothing it does not know)',
+      '"[number of seats]" is a bracketed stand-in: put the fact the brackets describe, or null while it is not announced yet (the page then says so)',
     );
     expect(found.every(blocksGoLive)).toBe(true);
   });
@@ -173,7 +177,7 @@ describe("the go-live check", () => {
       `{\n  "newsletter": {\n    "form": { "action": "${action}", "field": "email" }\n  }\n}\n`;
     const shipped = site("https://newsletter.first-principles.example/subscribe");
     expect(findPlaceholders([{ path: "site.json", text: shipped }], "data/").map(formatProblem)).toEqual([
-      'data/site.json:3:25  warning  newsletter.form.action  "https://newsletter.first-principles.example/subscribe" is an `.example` address: put your real address (a domain you own, a real mailbox or profile); `.example` never resolves',
+      'data/site.json:3:25  warning  newsletter.form.action  "https://newsletter.first-principles.example/subscribe" has an address nobody can reach (reserved or local), "newsletter.first-principles.example": put a real public https address (a domain you own, a real mailbox or profile)',
     ]);
     const real = site("https://buttondown.com/api/emails/embed-subscribe/first-principles");
     expect(findPlaceholders([{ path: "site.json", text: real }], "data/")).toEqual([]);
@@ -190,14 +194,14 @@ describe("the go-live check", () => {
   it("prints one block: a heading with the count, a line per placeholder, what --production does, then what is not announced", async () => {
     const block = goLiveReport(findPlaceholders(await readFixtureTree(), "data/"), formatProblem).split("\n");
     expect(block[0]).toBe(
-      "Go-live check: 11 placeholders and sample items in the data, to replace before the site goes live (see docs/going-live.md):",
+      "Go-live check: 12 placeholders and sample items in the data, to replace before the site goes live (see docs/going-live.md):",
     );
     expect(block[1]).toMatch(/^ {2}data\/landing\.json:26:19 {2}warning {2}about\.stats\[0\]\.sample {2}/);
-    expect(block[12]).toContain("--production");
-    expect(block[13]).toBe(
+    expect(block[13]).toContain("--production");
+    expect(block[14]).toBe(
       "Go-live check: 4 facts not announced yet; the page says so, and the production build accepts them:",
     );
-    expect(block.slice(14)).toHaveLength(4);
+    expect(block.slice(15)).toHaveLength(4);
     expect(block.at(-1)).toMatch(
       /^ {2}data\/landing\.json:198:18 {2}info {2}fellowship\.cohort\.seats\.value {2}not announced yet/,
     );
@@ -231,5 +235,117 @@ describe("the go-live check", () => {
     const challenge = ',\n  "challenge": { "provider": "turnstile", "siteKey": "0x4AAAAAAAexample" }';
     expect(findPlaceholders([site(challenge)], "data/")).toEqual([]);
     expect(findPlaceholders([{ path: "site.json", text: '{ "name": "Studio" }' }], "data/")).toEqual([]);
+  });
+});
+
+describe("the go-live check reads every stand-in, in any spelling, wherever it is in the data", () => {
+  const one = (path: string, text: string) => findPlaceholders([{ path, text }], "data/", "error").map(formatProblem);
+
+  it("a capitalised bracket, at its own line and column", () => {
+    const text = '{\n  "hero": { "note": "The next cohort starts [Start date]." }\n}\n';
+    expect(one("landing.json", text)).toEqual([
+      'data/landing.json:2:45  error  hero.note  "The next cohort starts [Start date]." has a bracketed stand-in, "[Start date]": put the fact the brackets describe, or null while it is not announced yet (the page then says so)',
+    ]);
+  });
+
+  it("an annotated bracket, TBD, TODO, lorem ipsum and null written as text", () => {
+    const text = [
+      "{",
+      '  "starts": "[to confirm: start date]",',
+      '  "closes": "Applications close TBD",',
+      '  "bio": "TODO: write the bio",',
+      '  "about": "Lorem ipsum dolor sit amet.",',
+      '  "seats": "Seats null"',
+      "}",
+    ].join("\n");
+    expect(one("landing.json", text).map((line) => line.split("  ").slice(0, 3).join(" "))).toEqual([
+      "data/landing.json:2:14 error starts",
+      "data/landing.json:3:33 error closes",
+      "data/landing.json:4:11 error bio",
+      "data/landing.json:5:13 error about",
+      "data/landing.json:6:19 error seats",
+    ]);
+  });
+
+  it("a bracket in a post's body, at file:line:col, but not in code, a link or a footnote", () => {
+    const text = [
+      "{",
+      '  "title": "Rebuilding [client name]\'s homepage",',
+      '  "publishedAt": "2025-01-01"',
+      "}",
+      "We rewrote the homepage of [client name] in two weeks.[1]",
+      "",
+      "Read [the guide](https://studio.in/guide) and `items[0]`; paid ₹15,000 a month, 20 seats.",
+      "",
+      "```",
+      "const [todo] = items[0];",
+      "```",
+    ].join("\n");
+    expect(one("posts/rebuild.md", text)).toEqual([
+      'data/posts/rebuild.md:2:24  error  title  "Rebuilding [client name]\'s homepage" has a bracketed stand-in, "[client name]": put the fact the brackets describe, or null while it is not announced yet (the page then says so)',
+      'data/posts/rebuild.md:5:28  error  body  "We rewrote the homepage of [client name] in two weeks.[1]" has a bracketed stand-in, "[client name]": put the fact the brackets describe, or null while it is not announced yet (the page then says so)',
+    ]);
+  });
+
+  it("a bracket in an HTML post body's text or alt text, not in its code", () => {
+    const html =
+      '<p>For [Client]:</p>\n<img src="/a.png" alt="Photo of [client]">\n<pre><code>x[todo item]</code></pre>';
+    expect(one("posts/rebuild.html", html).map((line) => line.split("  ").slice(0, 3).join(" "))).toEqual([
+      "data/posts/rebuild.html:1:8 error body",
+      "data/posts/rebuild.html:2:33 error body",
+    ]);
+  });
+
+  it("a bracket in a resources category", () => {
+    const text = '{\n  "categories": [\n    { "title": "[Category name]", "videos": [] }\n  ]\n}\n';
+    expect(one("resources/categories.json", text)).toEqual([
+      'data/resources/categories.json:3:17  error  categories[0].title  "[Category name]" is a bracketed stand-in: put the fact the brackets describe, or null while it is not announced yet (the page then says so)',
+    ]);
+  });
+
+  it("a whitespace-only value as not announced yet, like null", () => {
+    const found = findPlaceholders([{ path: "landing.json", text: '{\n  "seats": "   "\n}\n' }], "data/", "error");
+    expect(found.map((p) => `${p.line}:${p.column} ${p.severity} ${p.field}`)).toEqual(["2:12 info seats"]);
+  });
+
+  it("the test-only values of site.json: a local endpoint, a CDN's challenge script, a secret or test key", () => {
+    const text = JSON.stringify(
+      {
+        applicationEndpoint: "http://127.0.0.1:8080/apply",
+        newsletter: { form: { action: "http://localhost:9000/subscribe", field: "email" } },
+        challenge: {
+          provider: "turnstile",
+          siteKey: "1x00000000000000000000AA",
+          script: "https://cdn.jsdelivr.net/npm/turnstile/api.js",
+        },
+      },
+      null,
+      2,
+    );
+    const found = one("site.json", text);
+    expect(found.map((line) => line.split("  ").slice(0, 3).join(" "))).toEqual([
+      "data/site.json:2:26 error applicationEndpoint",
+      "data/site.json:2:26 error applicationEndpoint",
+      "data/site.json:5:17 error newsletter.form.action",
+      "data/site.json:5:17 error newsletter.form.action",
+      "data/site.json:11:16 error challenge.siteKey",
+      "data/site.json:12:15 error challenge.script",
+    ]);
+    expect(found.join("\n")).toContain("is not https");
+    expect(found.join("\n")).toContain("a loopback or private-network address");
+    expect(found.join("\n")).toContain("published test keys");
+    expect(found.join("\n")).toContain("not the provider's https://challenges.cloudflare.com");
+  });
+});
+
+describe("the testimonials' headings", () => {
+  it("are listed as sample wording while the section is marked", () => {
+    const text =
+      '{\n  "testimonials": { "eyebrow": "What clients say", "title": "What founders say", "sample": true, "items": [] }\n}\n';
+    const found = findPlaceholders([{ path: "landing.json", text }], "data/", "error");
+    expect(found.map(formatProblem)).toEqual([
+      'data/landing.json:2:92  error  testimonials.sample  this is the testimonials\' sample headings (they say clients speak for the studio), marked "sample": put the studio\'s own `eyebrow` and `title` for the testimonials, then remove `"sample": true`; or remove the section\'s testimonials',
+    ]);
+    expect(found.every(blocksGoLive)).toBe(true);
   });
 });

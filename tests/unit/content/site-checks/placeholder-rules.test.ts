@@ -13,33 +13,14 @@ describe("placeholder rules", () => {
     for (const r of placeholderRules) expect(r.replaceWith.length, r.name).toBeGreaterThan(10);
   });
 
-  it("find `.example` and example.com addresses in URLs, mail addresses and hosts", () => {
-    const example = rule("an `.example` address");
-    for (const value of [
-      "hello@studio.example",
-      "https://linkedin.example/first-principles",
-      "https://www.example.com/",
-      "https://example.org",
-      "https://x.example:8080/a",
-    ]) {
-      expect(example(value), value).toBe(true);
-    }
-    for (const value of [
-      "https://firstprinciples.in/",
-      "hello@example-studio.com",
-      "an example of this",
-      "examples.com",
-    ]) {
-      expect(example(value), value).toBe(false);
-    }
-  });
-
-  it("find the founder's stand-in name, the stand-in portrait and the unwritten stipend only", () => {
-    expect(rule("the placeholder founder name")(" Founder Name ")).toBe(true);
-    expect(rule("the placeholder founder name")("Founder Names")).toBe(false);
-    expect(rule("the placeholder portrait")("/images/founder-portrait.svg")).toBe(true);
-    expect(rule("the placeholder portrait")("/images/founder.jpg")).toBe(false);
-    expect(rule("the placeholder stipend")("₹X,XXX a month")).toBe(true);
-    expect(rule("the placeholder stipend")("₹8,000 a month")).toBe(false);
+  it("find the founder's stand-in name in any case, and the content manager's stand-in repository in its field", () => {
+    const name = rule("the placeholder founder name");
+    for (const value of [" Founder Name ", "founder name", "FOUNDER  NAME"]) expect(name(value), value).toBe(true);
+    for (const value of ["Founder Names", "Ananya Rao", "The founder name is Ananya"])
+      expect(name(value), value).toBe(false);
+    const repository = placeholderRules.find((r) => r.name.includes("repository"))!;
+    expect(repository.matches("your-github-account/your-site-repository", "cms.repo")).toBe(true);
+    expect(repository.matches("your-github-account/your-site-repository", "other")).toBe(false);
+    expect(repository.matches("studio/website", "cms.repo")).toBe(false);
   });
 });

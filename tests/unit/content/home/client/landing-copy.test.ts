@@ -122,3 +122,46 @@ describe("landingView's facts not announced yet", () => {
     expect(fellowship.pendingNote?.text).toMatch(/ and selection will be announced/);
   });
 });
+
+describe("landingView's data answer, as configured", () => {
+  const answers = async (endpoint?: string) => {
+    const { content } = loadContent(await readFixtureTree());
+    const landing = structuredClone(content!.landing);
+    landing.fellowship.faq = {
+      title: "Questions",
+      items: [
+        {
+          question: "What happens to the data I send?",
+          answer: "Your answers go to us as an email from your own email app.",
+          answerWithEndpoint: "Your answers go to us through {service}, the form service that receives them.",
+        },
+        { question: "Who can apply?", answer: "Students." },
+      ],
+    };
+    return landingView(landing, "a@b.example", endpoint).fellowship.faq?.items.map((item) => item.answer);
+  };
+
+  it("names the person's own mail app when no endpoint is set", async () => {
+    expect(await answers()).toEqual(["Your answers go to us as an email from your own email app.", "Students."]);
+  });
+
+  it("names the form service by its host when an endpoint is set", async () => {
+    expect(await answers("https://formspree.io/f/abc")).toEqual([
+      "Your answers go to us through formspree.io, the form service that receives them.",
+      "Students.",
+    ]);
+  });
+
+  it("keeps the mail answer for an endpoint it cannot read", async () => {
+    expect((await answers("not a url"))?.[0]).toBe("Your answers go to us as an email from your own email app.");
+  });
+
+  it("the shipped data names no form service while none is configured", async () => {
+    const shipped = (await import("../../../../../data/landing.json", { with: { type: "json" } })).default as {
+      fellowship: { faq: { items: Array<{ question: string; answer: string; answerWithEndpoint?: string }> } };
+    };
+    const item = shipped.fellowship.faq.items.find((one) => one.question === "What happens to the data I send?")!;
+    expect(item.answer).not.toMatch(/form service/);
+    expect(item.answerWithEndpoint).toContain("{service}");
+  });
+});
