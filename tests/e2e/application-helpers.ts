@@ -1,7 +1,6 @@
 // Shared by the application specs: the dialog, its fields by label, filling it as a visitor does, and the awkward
 // input every delivery path must carry exactly.
 import type { Page } from "@playwright/test";
-import { minimumFillMs } from "../../src/content/home/client/spam-check.ts";
 import { expect } from "./fixtures.ts";
 
 export const dialog = (page: Page) => page.getByRole("dialog", { name: "Apply to the Storytelling Fellowship" });
@@ -10,33 +9,9 @@ export const submit = (page: Page) => dialog(page).getByRole("button", { name: /
 export const field = (page: Page, label: string) =>
   dialog(page).getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s*\\*)?$`));
 
-/** When each page (by its document's `timeOrigin`) first showed the dialog, on the page's own clock. */
-const openedAt = new WeakMap<Page, { document: number; at: number }>();
-
-const pageClock = (page: Page) => page.evaluate(() => ({ document: performance.timeOrigin, at: performance.now() }));
-
-/** Notes the dialog as shown now, unless this document showed it before (the app's spam check counts from then). */
-async function markOpened(page: Page) {
-  const now = await pageClock(page);
-  if (openedAt.get(page)?.document !== now.document) openedAt.set(page, now);
-}
-
-/**
- * Waits until the dialog has been open longer than the spam check's minimum (spam-check.ts): a person takes longer
- * to fill the form in than a test does.
- */
-async function waitAsLongAsAPerson(page: Page) {
-  await markOpened(page);
-  const now = await pageClock(page);
-  const opened = openedAt.get(page)?.at ?? now.at;
-  const left = opened + minimumFillMs + 100 - now.at;
-  if (left > 0) await page.waitForTimeout(left);
-}
-
 export async function openFromHero(page: Page) {
   await page.getByRole("link", { name: "Join Fellowship" }).click();
   await expect(dialog(page)).toBeVisible();
-  await markOpened(page);
 }
 
 const requiredAnswers = {
@@ -54,7 +29,58 @@ export async function fillRequired(page: Page, overrides: Record<string, string>
     await field(page, label).fill(value);
   await field(page, "Year").selectOption("3rd Year");
   await dialog(page).getByRole("radio", { name: "10-15 hours/week" }).check();
-  await waitAsLongAsAPerson(page);
+}
+
+/** Every field of the form, optional ones included, as `fillAtOnce` gives them. */
+export const wholeForm: Record<string, string> = {
+  name: "Asha Placeholder",
+  email: "asha@student.example",
+  phone: "+91 98765 43210",
+  city: "Pune",
+  college: "Placeholder College",
+  year: "3rd Year",
+  stream: "Journalism",
+  whyExcited: "A prepared answer, pasted.",
+  writingSample: "A prepared sample, pasted.",
+  portfolioLink: "https://portfolio.example/asha",
+  experience: "Student paper, two years.",
+  availability: "10-15 hours/week",
+};
+
+/**
+ * Fills the whole form the way autofill and a paste do, all at once, right after the dialog opened; returns how many
+ * ms after the dialog was first seen the form was complete (on the page's clock).
+ */
+export async function fillAtOnce(page: Page, openedAt: number): Promise<number> {
+  await page.evaluate((answers) => {
+    const form = document.querySelector("dialog form");
+    if (!form) throw new Error("no application form");
+    for (const [name, value] of Object.entries(answers)) {
+      const controls = form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+        `[name="${name}"]`,
+      );
+      const control = controls[0];
+      if (!control) throw new Error(`no field ${name}`);
+      if (control instanceof HTMLInputElement && control.type === "radio") {
+        [...controls].find((radio) => radio.value === value)?.click();
+        continue;
+      }
+      const prototype = Object.getPrototypeOf(control) as object;
+      Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(control, value);
+      control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+    }
+  }, wholeForm);
+  await expect(submit(page)).toBeEnabled();
+  return (await page.evaluate(() => performance.now())) - openedAt;
+}
+
+/** Opens the application from the hero; returns when the dialog was first seen open, on the page's clock. */
+export async function openAndClock(page: Page): Promise<number> {
+  await page.getByRole("link", { name: "Join Fellowship" }).click();
+  await page.waitForFunction(() => document.querySelector("dialog[open]"), null, { polling: "raf" });
+  const at = await page.evaluate(() => performance.now());
+  await expect(dialog(page)).toBeVisible();
+  return at;
 }
 
 /** A 20,000-character answer that ends in a marker, so a cut anywhere shows. */

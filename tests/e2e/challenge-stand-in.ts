@@ -1,13 +1,16 @@
 // A real HTTP server standing in for a challenge provider (Cloudflare Turnstile's explicit-rendering API): it serves
-// a fake `api.js` that draws a widget and hands its callback a token, or answers 404 (a script that cannot load).
+// a fake `api.js` that draws a widget and hands its callback a token, or one that draws it and never answers (a stuck
+// challenge), or answers 404 (a script that cannot load).
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-const fakeScript = `(function () {
+const fakeScript = (stuck: boolean) => `(function () {
+  var stuck = ${stuck};
   var issued = 0;
   var widgets = {};
   function issue(id) {
     var options = widgets[id];
+    if (stuck) return;
     setTimeout(function () { options.callback("stand-in-token-" + ++issued); }, 50);
   }
   window.turnstile = {
@@ -26,8 +29,8 @@ const fakeScript = `(function () {
 `;
 
 export class ChallengeStandIn {
-  /** "ok": serves the script; "missing": answers 404. */
-  mode: "ok" | "missing" = "ok";
+  /** "ok": serves the script; "stuck": serves one whose widget never gives a token; "missing": answers 404. */
+  mode: "ok" | "stuck" | "missing" = "ok";
   /** How many times the script was asked for. */
   requests = 0;
   private server: Server | null = null;
@@ -50,7 +53,7 @@ export class ChallengeStandIn {
         return;
       }
       response.writeHead(200, { "content-type": "text/javascript", "cache-control": "no-store" });
-      response.end(fakeScript);
+      response.end(fakeScript(this.mode === "stuck"));
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     this.port = (server.address() as AddressInfo).port;

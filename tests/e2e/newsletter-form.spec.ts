@@ -1,7 +1,11 @@
 // The newsletter's sign-up form (data/site.json `newsletter.form`): a real build of a data tree that sets it, posting
 // to a real local HTTP server standing in for the provider. With JavaScript off the plain form posts the address under
 // the configured field name; with it on, the same, under the CSP (form-action allows exactly the provider's origin).
-// Without the setting (npm test's dist/), the link stays and no form is offered.
+// Without the setting (npm test's dist/), the link stays and no form is offered. A provider that answers with a 303
+// to its confirmation page on another origin (a second local server): the page opens when `confirmationOrigin` names
+// that origin, and the form says what happened when the browser refuses one it does not.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { serveEditedBuild, type EditedBuild } from "./edited-build.ts";
 import { expect, expectNoAxeViolations, test, waitForApp } from "./fixtures.ts";
@@ -45,16 +49,6 @@ test.describe("with newsletter.form set", () => {
     await provider.stop();
     await build?.close();
   });
-
-  /** Submits the form in `scope` with `email`; resolves once the provider's answer has opened in a new tab. */
-  async function submitIn(context: BrowserContext, scope: Locator, email: string): Promise<Page> {
-    await emailField(scope).fill(email);
-    const tab = context.waitForEvent("page", { timeout: 10_000 });
-    await subscribe(scope).click();
-    const opened = await tab;
-    await opened.waitForLoadState();
-    return opened;
-  }
 
   test("with JavaScript off, each page's plain form posts the address to the provider under the configured field", async ({
     browser,
@@ -146,6 +140,99 @@ test.describe("with newsletter.form set", () => {
       },
     );
 });
+
+/** A provider's confirmation page on an origin of its own. */
+class ConfirmationPage {
+  private server: Server | null = null;
+  origin = "";
+  async start(): Promise<void> {
+    const server = createServer((_request, response) => {
+      response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      response.end("<!doctype html><title>Confirm</title><h1>Almost there: confirm your address</h1>");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    this.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    this.server = server;
+  }
+  async stop(): Promise<void> {
+    const server = this.server;
+    if (server) await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+test.describe("a provider that redirects the sign-up to its confirmation page on another origin", () => {
+  test.describe.configure({ mode: "serial" });
+  const provider = new RecordingEndpoint();
+  const confirmation = new ConfirmationPage();
+  const unlisted = new ConfirmationPage();
+  let build: EditedBuild | null = null;
+  let origin = "";
+
+  test.beforeAll(async ({ browserName: _browser }, testInfo) => {
+    testInfo.setTimeout(180_000);
+    await Promise.all([provider.start(), confirmation.start(), unlisted.start()]);
+    const newsletter = JSON.stringify({
+      form: { action: provider.url, field, confirmationOrigin: confirmation.origin },
+    });
+    build = await serveEditedBuild("newsletter-redirect", {
+      "site.json": (old) => old.replace('"copyright"', `"newsletter": ${newsletter},\n  "copyright"`),
+    });
+    origin = build.origin;
+  });
+
+  test.afterAll(async () => {
+    await Promise.all([provider.stop(), confirmation.stop(), unlisted.stop()]);
+    await build?.close();
+  });
+
+  test("the reader lands on the provider's confirmation page; form-action lists both origins", async ({
+    page,
+    context,
+  }) => {
+    provider.answer = { status: 303, headers: { location: `${confirmation.origin}/confirm?list=news` } };
+    await page.goto(`${origin}${post}`);
+    await waitForApp(page);
+    expect(cspOf(await page.content())).toContain(
+      `form-action 'self' ${new URL(provider.url).origin} ${confirmation.origin}`,
+    );
+    const answer = await submitIn(context, places[0]!.within(page), "redirected@studio.test");
+    await expect(answer.getByRole("heading", { name: "Almost there: confirm your address" })).toBeVisible();
+    expect(answer.url()).toBe(`${confirmation.origin}/confirm?list=news`);
+    expect(new URLSearchParams(postsTo(provider).at(-1)?.body).get(field)).toBe("redirected@studio.test");
+    await expect(page.locator(".newsletter-form__status")).toBeEmpty();
+  });
+
+  test("a redirect to an origin the setting does not name: the form says the address went and the page was stopped", async ({
+    page,
+    watch,
+  }) => {
+    watch.allowConsole(/CSP violation: form-action|Refused to send form data|form-action/);
+    provider.answer = { status: 303, headers: { location: `${unlisted.origin}/confirm` } };
+    await page.goto(`${origin}${post}`);
+    await waitForApp(page);
+    const scope = places[0]!.within(page);
+    await emailField(scope).fill("unlisted@studio.test");
+    const before = postsTo(provider).length;
+    await subscribe(scope).click();
+    // The provider got the address; Chromium refuses its redirect and opens no tab.
+    await expect.poll(() => postsTo(provider).length).toBe(before + 1);
+    await expect(scope.getByRole("status")).toHaveText(
+      `Your address was sent to the newsletter service on ${new URL(provider.url).host}, but this site's security ` +
+        "settings stopped its answer page from opening.",
+    );
+    expect(new URLSearchParams(postsTo(provider).at(-1)?.body).get(field)).toBe("unlisted@studio.test");
+  });
+});
+
+/** Submits the form in `scope` with `email`; resolves once the provider's answer has opened in a new tab. */
+async function submitIn(context: BrowserContext, scope: Locator, email: string): Promise<Page> {
+  await emailField(scope).fill(email);
+  const tab = context.waitForEvent("page", { timeout: 10_000 });
+  await subscribe(scope).click();
+  const opened = await tab;
+  await opened.waitForLoadState();
+  return opened;
+}
 
 test("without newsletter.form, the post card links to the newsletter, no page has a form, and forms post to the site only", async ({
   page,

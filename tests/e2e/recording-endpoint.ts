@@ -10,7 +10,8 @@ export interface Received {
   body: string;
 }
 
-export type Answer = { status: number; delayMs?: number } | "hang";
+/** A status (with extra headers, e.g. a redirect's `location`), after `delayMs`; or never ("hang"). */
+export type Answer = { status: number; delayMs?: number; headers?: Record<string, string> } | "hang";
 
 export class RecordingEndpoint {
   readonly received: Received[] = [];
@@ -40,7 +41,11 @@ export class RecordingEndpoint {
           return;
         }
         const reply = () => {
-          response.writeHead(answer.status, { "content-type": "application/json", "access-control-allow-origin": "*" });
+          response.writeHead(answer.status, {
+            "content-type": "application/json",
+            "access-control-allow-origin": "*",
+            ...answer.headers,
+          });
           response.end(JSON.stringify({ ok: answer.status < 300 }));
         };
         if (answer.delayMs) setTimeout(reply, answer.delayMs);

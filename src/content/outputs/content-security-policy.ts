@@ -45,7 +45,14 @@ export function connectOrigins(site: { applicationEndpoint?: string | undefined 
   return [...new Set([...endpoint, ...analytics])];
 }
 
-/** The origins a form may post to besides the site: exactly the newsletter form's, when it is set. */
-export function formOrigins(site: { newsletter?: { form: { action: string } } | undefined }): string[] {
-  return site.newsletter ? [new URL(site.newsletter.form.action).origin] : [];
+/**
+ * The origins a form may post to besides the site: exactly the newsletter form's, when it is set, and the origin its
+ * provider redirects the post to (`confirmationOrigin`), since `form-action` also governs a form's redirects.
+ */
+export function formOrigins(site: {
+  newsletter?: { form: { action: string; confirmationOrigin?: string | undefined } } | undefined;
+}): string[] {
+  if (!site.newsletter) return [];
+  const { action, confirmationOrigin } = site.newsletter.form;
+  return [...new Set([new URL(action).origin, ...(confirmationOrigin ? [confirmationOrigin] : [])])];
 }

@@ -354,6 +354,9 @@ export const landingSchema = z.strictObject({
     receivedMessage: text("the message once the application endpoint confirmed it received the application"),
     sendFailedMessage: text("the message when the application endpoint could not be reached or refused it"),
     offlineMessage: text("the message when the visitor is offline at submit"),
+    challengeFailedMessage: text(
+      "the message when the spam challenge gave no answer within 8 s, so nothing was sent and the email is offered",
+    ),
     restoredNotice: text("the notice when answers saved on this device were restored"),
     startOverLabel: line("the label of the action that clears a restored draft"),
     handoff: z.strictObject({

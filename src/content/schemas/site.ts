@@ -32,6 +32,12 @@ const localOrHttpsUrl = (what: string, example: string) =>
       error: "expected an address without a user name or password: the page shows it to every visitor",
     });
 
+/** An origin (scheme, host, port; no path): https, or http only for a local test server. */
+const localOrHttpsOrigin = (what: string, example: string) =>
+  localOrHttpsUrl(what, example).refine((value) => !URL.canParse(value) || new URL(value).origin === value, {
+    error: `expected ${what} as an origin only (scheme and host, no path or trailing slash), e.g. \`${example}\``,
+  });
+
 /** Where the fellowship form posts applications (Formspree's protocol). Plain http only for a local test server. */
 const applicationEndpoint = localOrHttpsUrl("the application endpoint", "https://formspree.io/f/abcdwxyz");
 
@@ -92,6 +98,15 @@ const newsletter = z
             error: "expected the name of the provider's email field, e.g. `email` (Buttondown) or `EMAIL` (Mailchimp)",
           })
           .describe("The `name` of the email field in the provider's embed form: `email` for Buttondown."),
+        confirmationOrigin: localOrHttpsOrigin(
+          "the origin of the provider's confirmation page",
+          "https://buttondown.com",
+        )
+          .optional()
+          .describe(
+            "Only when the provider answers the sign-up with a redirect to another host (its confirmation page): that " +
+              "host's origin, which the CSP's `form-action` then allows too; without it the browser blocks the page.",
+          ),
       })
       .describe("The provider's embed form: where it posts and the name of its email field."),
   })

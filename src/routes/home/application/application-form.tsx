@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent } from "react";
 import { applicationFields, groupTitles, type FieldGroup } from "../../../content/home/client/fellowship.ts";
-import { trapFieldName } from "../../../content/home/client/spam-check.ts";
+import { trapAutocomplete, trapFieldName } from "../../../content/home/client/spam-check.ts";
 import type { LandingView } from "../../../content/home/client/landing-copy.ts";
 import { ApplicationFieldControl, focusField } from "./application-field.tsx";
 import { ApplicationHandoff } from "./application-handoff.tsx";
@@ -67,12 +67,23 @@ export function ApplicationForm({ copy, replyPromise, application }: Props) {
           </div>
         </fieldset>
       ))}
-      {/* A trap for bots that fill every field: out of sight, out of the tab order, hidden from assistive
-          technology. Anything in it and the application is not sent (spam-check.ts). */}
+      {/* A trap for bots that fill every field: out of sight, out of the tab order, hidden from assistive technology,
+          and filled by no autofill (a name and label no heuristic matches, an autocomplete token none recognises, the
+          password managers' own opt-outs). Anything in it and the application is not sent (spam-check.ts). */}
       <div className="apply-form__trap" aria-hidden="true">
         <label>
-          Website
-          <input type="text" name={trapFieldName} tabIndex={-1} autoComplete="off" defaultValue="" />
+          Leave this blank
+          <input
+            type="text"
+            name={trapFieldName}
+            tabIndex={-1}
+            autoComplete={trapAutocomplete}
+            data-1p-ignore=""
+            data-lpignore="true"
+            data-bwignore=""
+            data-form-type="other"
+            defaultValue=""
+          />
         </label>
       </div>
       <div ref={end} className="apply-form__end">
@@ -94,7 +105,7 @@ export function ApplicationForm({ copy, replyPromise, application }: Props) {
         {sent ? (
           <ApplicationHandoff
             drafts={sent}
-            reason={status === "failed" || status === "offline" ? "failed" : "mail"}
+            reason={status === "failed" || status === "offline" || status === "unchecked" ? "failed" : "mail"}
             copy={copy.handoff}
             onDismiss={application.dismissSent}
           />

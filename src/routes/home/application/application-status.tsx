@@ -43,9 +43,10 @@ const urgentMessages: Partial<Record<SubmitStatus, (copy: Copy) => string>> = {
   error: (copy) => copy.errorMessage,
   failed: (copy) => copy.sendFailedMessage,
   offline: (copy) => copy.offlineMessage,
+  unchecked: (copy) => copy.challengeFailedMessage,
 };
 /** Outcomes the visitor must read before anything else: focus moves to their message. */
-const focused = new Set<SubmitStatus>(["shortened", "received", "failed", "offline"]);
+const focused = new Set<SubmitStatus>(["shortened", "received", "failed", "offline", "unchecked"]);
 
 /** The outcome of a submit, in live regions (a polite one, and an alert for failures). */
 export function SubmitOutcome({ status, copy }: { status: SubmitStatus; copy: Copy }) {

@@ -6,7 +6,7 @@ import {
   type ApplicationDrafts,
 } from "../../../content/home/client/application-outputs.ts";
 import { canSubmit, type Application, type ApplicationField } from "../../../content/home/client/fellowship.ts";
-import { spamVerdict } from "../../../content/home/client/spam-check.ts";
+import { quickMark, quickMarkField, spamVerdict } from "../../../content/home/client/spam-check.ts";
 import { track } from "../../../site/analytics.ts";
 import { sendApplication } from "./send-application.ts";
 import type { ApplicationDraft } from "./use-application-draft.ts";
@@ -17,9 +17,10 @@ const resetDelayMs = 3000;
 
 /**
  * "success": handed to the mail app whole; "shortened": handed over cut to fit a link; "received": the endpoint
- * answered 2xx; "failed"/"offline": the endpoint did not receive it; "error": no mail draft could be made.
+ * answered 2xx; "failed"/"offline": the endpoint did not receive it; "unchecked": the challenge gave no token, so
+ * nothing was sent; "error": no mail draft could be made.
  */
-export type SubmitStatus = "idle" | "success" | "shortened" | "received" | "failed" | "offline" | "error";
+export type SubmitStatus = "idle" | "success" | "shortened" | "received" | "failed" | "offline" | "unchecked" | "error";
 
 export interface SendingOptions {
   to: string;
@@ -98,16 +99,24 @@ export function useApplicationSending(options: SendingOptions, draft: Applicatio
     }, resetDelayMs);
   };
 
-  const sendToEndpoint = async (url: string, submitted: Application, drafts: ApplicationDrafts) => {
+  const sendToEndpoint = async (
+    url: string,
+    submitted: Application,
+    drafts: ApplicationDrafts,
+    mark: string | null,
+  ) => {
     const body = applicationFormData(submitted, footer);
+    // A quick submission goes like any other, marked for the owner's form service or mailbox to filter on.
+    if (mark) body.append(quickMarkField, mark);
     if (challenge) {
-      // No token (the widget could not load, erred or gave none in time): the mail hand-off, answers intact.
+      // No token (the widget could not load, erred or gave none in time): nothing was sent; the mail hand-off, with
+      // the answers intact and the draft kept.
       const token = await challenge.token();
       challenge.reset();
       if (!token) {
         setSubmitting(false);
         setSent(drafts);
-        setStatus("failed");
+        setStatus("unchecked");
         return;
       }
       body.append(challenge.field, token);
@@ -127,7 +136,10 @@ export function useApplicationSending(options: SendingOptions, draft: Applicatio
     }
   };
 
-  /** What a bot is shown: the same screen as a person whose application went, with nothing sent. */
+  /**
+   * What a filled trap is shown: the same screen as an application that went, with nothing sent. Only the trap
+   * leads here: people do not see it and autofill does not fill it (application-form.tsx).
+   */
   const pretendSent = (drafts: ApplicationDrafts) => {
     if (endpoint) {
       setSent(null);
@@ -143,7 +155,8 @@ export function useApplicationSending(options: SendingOptions, draft: Applicatio
     if (submitting || !canSubmit(draft.values)) return null;
     const firstInvalid = draft.validate();
     if (firstInvalid) return firstInvalid;
-    const spam = spamVerdict({ trap, shownAt: options.shownAt, now: performance.now(), restored: draft.restored });
+    const signals = { trap, shownAt: options.shownAt, now: performance.now(), restored: draft.restored };
+    const spam = spamVerdict(signals);
     cancel();
     setSubmitting(true);
     setStatus("idle");
@@ -155,11 +168,11 @@ export function useApplicationSending(options: SendingOptions, draft: Applicatio
       if (!drafts) {
         setStatus("error");
         setSubmitting(false);
-      } else if (spam) {
+      } else if (spam === "trap") {
         pretendSent(drafts);
         setSubmitting(false);
       } else if (endpoint) {
-        void sendToEndpoint(endpoint, submitted, drafts);
+        void sendToEndpoint(endpoint, submitted, drafts, spam === "quick" ? quickMark(signals) : null);
       } else {
         handToMailApp(submitted, drafts);
         setSubmitting(false);

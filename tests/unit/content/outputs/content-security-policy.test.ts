@@ -12,4 +12,15 @@ describe("formOrigins", () => {
       "form-action 'self' http://127.0.0.1:4346",
     );
   });
+
+  it("adds the origin the provider redirects the sign-up to, once", () => {
+    const form = { action: "https://buttondown.example/api/subscribe", field: "email" };
+    expect(formOrigins({ newsletter: { form: { ...form, confirmationOrigin: "https://confirm.example" } } })).toEqual([
+      "https://buttondown.example",
+      "https://confirm.example",
+    ]);
+    expect(
+      formOrigins({ newsletter: { form: { ...form, confirmationOrigin: "https://buttondown.example" } } }),
+    ).toEqual(["https://buttondown.example"]);
+  });
 });

@@ -33,4 +33,16 @@ describe("newsletter.form in site.json", () => {
     expect(check({}).success).toBe(false);
     expect(check({ form: buttondown, url: "https://buttondown.com/studio" }).success).toBe(false);
   });
+
+  it("takes the confirmation page's origin when the provider redirects elsewhere: an https origin, nothing more", () => {
+    const form = (confirmationOrigin: string) => ({ form: { ...buttondown, confirmationOrigin } });
+    expect(check(form("https://confirm.buttondown.example")).success).toBe(true);
+    expect(check(form("http://127.0.0.1:4347")).success).toBe(true);
+    expect(messages(form("http://confirm.example"))).toEqual([expect.stringContaining("expected a full https://")]);
+    expect(messages(form("https://confirm.example/thanks"))).toEqual([
+      expect.stringContaining("as an origin only (scheme and host, no path or trailing slash)"),
+    ]);
+    expect(check(form("https://confirm.example/")).success).toBe(false);
+    expect(check(form("confirm.example")).success).toBe(false);
+  });
 });

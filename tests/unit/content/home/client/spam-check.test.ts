@@ -1,11 +1,18 @@
-// The application's spam check: a filled trap or a send under the minimum time is a bot; a restored draft is not.
+// The application's spam check: a filled trap is a bot; a send under the minimum time is only marked; a restored
+// draft is never timed; the trap's name and autocomplete are none that autofill heuristics fill.
 import { describe, expect, it } from "vitest";
-import { minimumFillMs, spamVerdict } from "../../../../../src/content/home/client/spam-check.ts";
+import {
+  minimumFillMs,
+  quickMark,
+  spamVerdict,
+  trapAutocomplete,
+  trapFieldName,
+} from "../../../../../src/content/home/client/spam-check.ts";
 
 const person = { trap: "", shownAt: 1_000, now: 1_000 + 45_000, restored: false };
 
 describe("spamVerdict", () => {
-  it("lets through an application typed over more than the minimum time with the trap empty", () => {
+  it("notes nothing for an application typed over more than the minimum time with the trap empty", () => {
     expect(spamVerdict(person)).toBeNull();
     expect(spamVerdict({ ...person, now: person.shownAt + minimumFillMs })).toBeNull();
     expect(minimumFillMs).toBe(3000);
@@ -17,13 +24,27 @@ describe("spamVerdict", () => {
     expect(spamVerdict({ ...person, trap: "   " })).toBeNull();
   });
 
-  it("stops an application sent under the minimum time after the dialog first opened", () => {
-    expect(spamVerdict({ ...person, now: person.shownAt + minimumFillMs - 1 })).toBe("too-fast");
-    expect(spamVerdict({ ...person, now: person.shownAt + 400 })).toBe("too-fast");
+  it("only marks an application sent under the minimum time: time alone never makes it a bot's", () => {
+    expect(spamVerdict({ ...person, now: person.shownAt + minimumFillMs - 1 })).toBe("quick");
+    expect(spamVerdict({ ...person, now: person.shownAt + 400 })).toBe("quick");
     expect(spamVerdict({ ...person, now: person.shownAt + 400 }, 200)).toBeNull();
+    expect(quickMark({ shownAt: 1_000, now: 2_420 })).toBe("sent 1.4 s after the form opened");
   });
 
   it("never holds a restored draft to the time of this visit: its answers were typed before", () => {
     expect(spamVerdict({ ...person, now: person.shownAt + 400, restored: true })).toBeNull();
+  });
+});
+
+// The words autofill heuristics look for in a field's name, id or label: Chromium's address and contact regexes
+// (components/autofill/core/common/autofill_regex_constants.h), Firefox's, and the password managers'.
+const autofillWords =
+  /name|mail|phone|tel|fax|mobile|address|street|city|town|zip|postal|country|state|region|company|organi[sz]ation|url|web|site|homepage|user|login|pass|card|search|birth|title|nickname|honey/i;
+
+describe("the trap field", () => {
+  it("has a name and an autocomplete token no autofill heuristic matches", () => {
+    expect(trapFieldName).not.toMatch(autofillWords);
+    expect(trapAutocomplete).not.toMatch(autofillWords);
+    expect(["off", "on", ""]).not.toContain(trapAutocomplete);
   });
 });
