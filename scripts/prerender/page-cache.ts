@@ -1,13 +1,12 @@
-// Rendered pages kept in the cache's pages folder (store.ts), so a build links an unchanged page's files instead of
-// rendering it again, even when the output folder is gone. An entry is named by a hash of the renderer (template,
-// bundles, site, the code that writes a page: code-key.ts), the page's path and its data; the index beside the
-// entries holds each one's facts for the output check and the size and modification time of its files, so an entry
-// changed or damaged since it was written is rendered again. Entries are removed only by the cache's pruning.
-import { createHash } from "node:crypto";
+// Rendered pages kept as blobs in the cache's pages folder (store.ts), so a build links an unchanged page's files
+// instead of rendering it again, even when the output folder is gone. An entry is named by the key of the renderer
+// (template, bundles, site, the code that writes a page: code-key.ts), the page's path and its data; the index beside
+// the entries holds each one's facts for the output check and the size and modification time of its files, so an
+// entry changed or damaged since it was written is rendered again. Entries are removed only by the cache's pruning.
 import { copyFileSync, linkSync, renameSync, rmSync, statSync } from "node:fs";
-import { copyFile, link, mkdir, readFile, rm, stat } from "node:fs/promises";
+import { copyFile, link, mkdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { cacheFolder, touchEntry, writeEntry } from "../cache/store.ts";
+import { cacheFolder, cacheKey, readJsonBlob, touchEntry, writeBlob } from "../cache/store.ts";
 import type { PageFacts } from "./page-facts.ts";
 
 /** Where the entries are; the cache stays safe to delete. */
@@ -28,11 +27,8 @@ export interface CachedPage {
 /** The entries one build used, by name; written once that build is the site's output. */
 export type PageCacheIndex = Record<string, CachedPage>;
 
-export const pageHash = (value: string) => createHash("sha256").update(value).digest("base64url").slice(0, 22);
-
-/** An entry's name: the renderer's key, the page's path and the hash of its data. */
-export const entryName = (key: string, sitePath: string, dataHash: string) =>
-  pageHash(`${key}\n${sitePath}\n${dataHash}`);
+/** An entry's name: the renderer's key, the page's path and its data. */
+export const entryName = (key: string, sitePath: string, json: string) => cacheKey(key, sitePath, json);
 
 /** The entry's two files, in the order of a page's files: HTML, then page-data.json. */
 export const entryFiles = (name: string): [string, string] => [
@@ -40,14 +36,12 @@ export const entryFiles = (name: string): [string, string] => [
   path.join(pageCacheDir(), `${name}.json`),
 ];
 
-export async function readPageCache(): Promise<PageCacheIndex> {
-  try {
-    const read = JSON.parse(await readFile(indexFile(), "utf8")) as { version?: number; pages?: PageCacheIndex };
-    return read.version === version && read.pages ? read.pages : {};
-  } catch {
-    return {}; // missing or damaged: this build renders every page
-  }
-}
+const isIndex = (value: unknown): value is { version: number; pages: PageCacheIndex } =>
+  typeof value === "object" && value !== null && "version" in value && value.version === version && "pages" in value;
+
+/** The entries the last build used; none when the index is missing or damaged (this build renders every page). */
+export const readPageCache = async (): Promise<PageCacheIndex> =>
+  (await readJsonBlob(indexFile(), isIndex))?.pages ?? {};
 
 /** The mark of an entry that could not be kept: no file has it, so the page is rendered next time. */
 const unkept: FileMark = [-1, -1];
@@ -139,5 +133,5 @@ export async function writePageCache(pages: PageCacheIndex): Promise<void> {
       ];
     }),
   );
-  await writeEntry(indexFile(), JSON.stringify({ version, pages }));
+  await writeBlob(indexFile(), JSON.stringify({ version, pages }));
 }
