@@ -46,10 +46,10 @@ export function bundleCache(namespace: Extract<Namespace, "admin" | "vite">, pro
     key: async (sources: readonly string[], ...inputs: string[]) =>
       cacheKey(process.version, await sourcesKey(sources, project), ...inputs),
     /** The folder of the bundle of `key`, marked used; null when there is none. */
-    restore: (key: string) => restoreFolder(namespace, key, project),
+    restore: (key: string) => restoreFolder(path.join(cacheFolder(namespace, project), key)),
     /** Keeps what `fill` writes as the bundle of `key`, made of `sources`; true, or why it was not kept. */
     async store(key: string, sources: readonly string[], fill: (folder: string) => Promise<unknown>) {
-      const kept = await storeFolder(namespace, key, fill, project);
+      const kept = await storeFolder(path.join(cacheFolder(namespace, project), key), fill);
       return kept === true ? ((await writeBlob(lastFile, JSON.stringify(sources))) ?? true) : kept;
     },
   };

@@ -4,7 +4,7 @@
 // package by the lockfile. A module moved, changed or removed changes the key; a file nothing imports does not. Each
 // key is kept with the size and modification time of its files (Make-style): while none has changed, a build reuses it
 // without loading the parser.
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -36,23 +36,14 @@ function specifiersOf({ parseSync }: Oxc, file: string, text: string): string[] 
 }
 
 /** A file's bytes, or null when it is gone (counted as such). */
-function readOrNull(file: string): Buffer | null {
-  try {
-    return readFileSync(file);
-  } catch {
-    return null;
-  }
-}
+const readOrNull = (file: string) => (statSync(file, { throwIfNoEntry: false })?.isFile() ? readFileSync(file) : null);
 
 /**
  * The project's files reachable from `entries` by imports, with their contents, sorted by path; `packages` says
  * whether any import names a package (then the lockfile stands for it). A module that cannot be resolved counts by its
  * specifier, so a missing one still gives a key.
  */
-export async function importClosure(entries: ReadonlyArray<string | URL>): Promise<{
-  files: Map<string, Buffer | null>;
-  packages: boolean;
-}> {
+export async function importClosure(entries: ReadonlyArray<string | URL>) {
   const oxc = await loadOxc();
   const files = new Map<string, Buffer | null>();
   let packages = false;
@@ -93,21 +84,15 @@ export async function computeCodeKey(entries: ReadonlyArray<string | URL>): Prom
 }
 
 /** A kept key: the files it was made from, each with its size and modification time then (-1 for a file gone). */
-interface KeptKey {
-  key: string;
-  files: Array<[file: string, size: number, mtimeMs: number]>;
-}
-
-const isKeptKey = (value: unknown): value is KeptKey =>
+type Mark = [file: string, size: number, mtimeMs: number];
+const isKeptKey = (value: unknown): value is { key: string; files: Mark[] } =>
   typeof value === "object" && value !== null && "key" in value && "files" in value && Array.isArray(value.files);
-
 const marksOf = (files: readonly string[]) =>
-  Promise.all(
-    files.map(async (file): Promise<KeptKey["files"][number]> => {
-      const marks = await stat(file).catch(() => null);
-      return [file, marks?.size ?? -1, marks?.mtimeMs ?? -1];
-    }),
-  );
+  Promise.all(files.map(async (file): Promise<Mark> => [file, ...(await markOf(file))]));
+const markOf = async (file: string) => {
+  const marks = await stat(file).catch(() => null);
+  return [marks?.size ?? -1, marks?.mtimeMs ?? -1] as const;
+};
 
 const keys = new Map<string, Promise<string>>();
 
@@ -117,9 +102,8 @@ const keys = new Map<string, Promise<string>>();
  */
 export function codeKey(...entries: Array<string | URL>): Promise<string> {
   const id = [process.version, ...entries.map(String)].join("\n");
-  const known = keys.get(id) ?? keptOrComputed(id, entries);
-  keys.set(id, known);
-  return known;
+  if (!keys.has(id)) keys.set(id, keptOrComputed(id, entries));
+  return keys.get(id)!;
 }
 
 async function keptOrComputed(id: string, entries: ReadonlyArray<string | URL>): Promise<string> {
@@ -137,6 +121,6 @@ async function keptOrComputed(id: string, entries: ReadonlyArray<string | URL>):
   const marks = await marksOf(files);
   // A file changed while the key was made is not trusted by its marks: the next build makes the key again.
   if (marks.every(([, , mtimeMs]) => mtimeMs < started - 1000))
-    await writeBlob(record, JSON.stringify({ key, files: marks } satisfies KeptKey));
+    await writeBlob(record, JSON.stringify({ key, files: marks }));
   return key;
 }

@@ -2,33 +2,21 @@
 // `index.json` naming that file and where each blob lies in it. A cold build at 1,000 posts spent 4.4 s of its main
 // thread creating a file per text (decision 51). A blob is read when asked for, so the pack never sits in memory
 // whole. `save` writes a new pack of the blobs this build used, only when that differs from the one it found.
-import {
-  closeSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  readSync,
-  rmSync,
-  statSync,
-  writeSync,
-} from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync, readSync, rmSync, statSync, writeSync } from "node:fs";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { writeBlobOrThrow } from "./store.ts";
 
 /** Where a blob lies in the data file: its first byte and its length. */
 type Place = [offset: number, length: number];
 
-const indexName = "index.json";
-/** Another build's data file younger than this may still be being written: it is left alone. */
-const strayAgeMs = 10 * 60 * 1000;
-/** Blobs are written to the new data file in blocks of about this many bytes. */
-const blockBytes = 1 << 20;
-
-/** The pack the last build left, open for reading; an empty one when it is missing or its index is damaged. */
+/** The pack the last build left in `dir`, open for reading; an empty one when it is missing or damaged. */
 function openPack(dir: string, dataFile: RegExp) {
   try {
-    const index = JSON.parse(readFileSync(path.join(dir, indexName), "utf8")) as { data?: unknown; entries?: unknown };
+    const index = JSON.parse(readFileSync(path.join(dir, "index.json"), "utf8")) as {
+      data?: unknown;
+      entries?: unknown;
+    };
     if (typeof index.data !== "string" || !dataFile.test(index.data) || typeof index.entries !== "object")
       throw new Error("not a pack index");
     const fd = openSync(path.join(dir, index.data), "r");
@@ -46,30 +34,26 @@ function readPlace(fd: number, [offset, length]: Place): Buffer | null {
 
 /** The pack in `dir` (a namespace's folder) whose data files are named `<name>-<id>.bin`. */
 export function openCachePack(dir: string, name: string) {
-  const dataFile = new RegExp(`^${name}-.+\\.bin$`);
-  const stored = openPack(dir, dataFile);
+  const stored = openPack(dir, new RegExp(`^${name}-.+\\.bin$`));
   const kept = new Map<string, Place>();
   const fresh = `${name}-${process.pid}-${Date.now().toString(36)}.bin`;
   const added: Record<string, Place> = {};
   const block: Buffer[] = [];
   let fd: number | null = null;
-  let size = 0;
-  let blockSize = 0;
+  let [size, blockSize] = [0, 0];
+  /** Writes the block to the new data file: about a MB at a time. */
   const flush = () => {
-    if (fd === null) {
-      mkdirSync(dir, { recursive: true });
-      fd = openSync(path.join(dir, fresh), "w");
-    }
-    if (blockSize > 0) writeSync(fd, Buffer.concat(block.splice(0), blockSize));
+    if (fd === null) mkdirSync(dir, { recursive: true });
+    fd ??= openSync(path.join(dir, fresh), "w");
+    writeSync(fd, Buffer.concat(block.splice(0), blockSize));
     blockSize = 0;
   };
   const add = (key: string, bytes: Buffer) => {
     if (key in added) return;
     added[key] = [size, bytes.length];
     size += bytes.length;
-    block.push(bytes);
-    blockSize += bytes.length;
-    if (blockSize >= blockBytes) flush();
+    blockSize += block.push(bytes) && bytes.length;
+    if (blockSize >= 1 << 20) flush();
   };
   return {
     /** The stored blob of `key` (kept for the next pack), or null: a miss. */
@@ -92,7 +76,7 @@ export function openCachePack(dir: string, name: string) {
         flush();
         closeSync(fd!);
         fd = null;
-        await writeBlobOrThrow(path.join(dir, indexName), JSON.stringify({ data: fresh, entries: added }));
+        await writeBlobOrThrow(path.join(dir, "index.json"), JSON.stringify({ data: fresh, entries: added }));
       } catch {
         if (fd !== null) closeSync(fd);
         rmSync(path.join(dir, fresh), { force: true });
@@ -100,12 +84,11 @@ export function openCachePack(dir: string, name: string) {
       } finally {
         if (stored.fd !== null) closeSync(stored.fd);
       }
-      // The data file replaced, and strays of builds that stopped mid-way; not another build's index being written.
-      for (const one of readdirSync(dir)) {
-        if (one === fresh || one.startsWith(indexName)) continue;
-        const file = path.join(dir, one);
-        if (one === stored.data || Date.now() - (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) > strayAgeMs)
-          rmSync(file, { force: true });
+      // The data file replaced, and strays (over 10 minutes old) of stopped builds; not an index being written.
+      for (const one of await readdir(dir).catch(() => [])) {
+        if (one === fresh || one.startsWith("index.")) continue;
+        const age = Date.now() - (statSync(path.join(dir, one), { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+        if (one === stored.data || age > 10 * 60 * 1000) rmSync(path.join(dir, one), { force: true });
       }
     },
   };

@@ -22,10 +22,10 @@ export function cacheKey(...parts: ReadonlyArray<string | Uint8Array>): string {
   return hash.digest("base64url").slice(0, 32);
 }
 
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /** A blob's bytes, or null when it is missing or unreadable. */
-export async function readBlob(file: string): Promise<Buffer | null> {
-  return readFile(file).catch(() => null);
-}
+export const readBlob = (file: string): Promise<Buffer | null> => readFile(file).catch(() => null);
 
 /** A blob's JSON when it parses and `valid` accepts it; null otherwise (missing, truncated, another shape). */
 export async function readJsonBlob<T>(file: string, valid: (value: unknown) => value is T): Promise<T | null> {
@@ -53,24 +53,11 @@ export async function writeBlobOrThrow(file: string, contents: string | Buffer):
 }
 
 /** `writeBlobOrThrow` that never throws: null, or why the blob was not kept (the next build redoes the work). */
-export async function writeBlob(file: string, contents: string | Buffer): Promise<string | null> {
-  return writeBlobOrThrow(file, contents).then(
-    () => null,
-    (error: unknown) => (error instanceof Error ? error.message : String(error)),
-  );
-}
+export const writeBlob = (file: string, contents: string | Buffer): Promise<string | null> =>
+  writeBlobOrThrow(file, contents).then(() => null, reason);
 
-/**
- * A folder entry of `namespace`: `fill` writes it into a temporary folder, which is renamed into place whole with a
- * `complete` mark. Never throws: true, or why it was not kept.
- */
-export async function storeFolder(
-  namespace: Namespace,
-  key: string,
-  fill: (folder: string) => Promise<unknown>,
-  root = ".",
-): Promise<true | string> {
-  const entry = path.join(cacheFolder(namespace, root), key);
+/** A folder entry: `fill` writes it, then it is renamed into place whole, marked complete. True, or why not kept. */
+export async function storeFolder(entry: string, fill: (dir: string) => Promise<unknown>): Promise<true | string> {
   const partial = `${entry}.${process.pid}.tmp`;
   try {
     await mkdir(partial, { recursive: true });
@@ -81,68 +68,31 @@ export async function storeFolder(
     return true;
   } catch (error) {
     await rm(partial, { recursive: true, force: true });
-    return error instanceof Error ? error.message : String(error);
+    return reason(error);
   }
 }
 
-/** The folder entry of `key`, marked used; null when there is none whole. */
-export async function restoreFolder(namespace: Namespace, key: string, root = "."): Promise<string | null> {
-  const entry = path.join(cacheFolder(namespace, root), key);
-  return (await touchEntry(path.join(entry, "complete"))) && (await touchEntry(entry)) ? entry : null;
-}
+/** The folder entry `entry` marked used, if it is there whole; null when not. */
+export const restoreFolder = async (entry: string) =>
+  (await touchEntry(path.join(entry, "complete"))) && (await touchEntry(entry)) ? entry : null;
 
-/**
- * Records that an entry (file or folder) was used now, for `pruneCache`: its access time is set, its modification
- * time kept to the millisecond. Returns its marks after that (null when it is gone); never fails.
- */
+/** Marks an entry used now for `pruneCache` (access time; modification time kept). Its marks after, or null if gone. */
 export async function touchEntry(entry: string): Promise<Stats | null> {
   const marks = await stat(entry).catch(() => null);
-  if (!marks) return null;
-  return utimes(entry, new Date(), marks.mtime).then(
-    () => stat(entry),
-    () => null,
-  );
+  if (marks) await utimes(entry, new Date(), marks.mtime).catch(() => undefined);
+  return marks && stat(entry).catch(() => null);
 }
 
-/**
- * Uses entries with `use`; when that fails (an entry removed or damaged meanwhile: a prune, another build, a hand),
- * `remake` writes them again and they are used once more. An entry gone only means its work is done again.
- */
+/** Uses entries; when that fails (removed meanwhile: a prune, another build), makes them and uses them again. */
 export async function tryOrRemake(attempt: () => Promise<unknown>, remake: () => Promise<unknown>): Promise<void> {
-  try {
-    await attempt();
-  } catch {
+  await attempt().catch(async () => {
     await remake();
     await attempt();
-  }
+  });
 }
 
 /** Ties an entry to a folder (a data folder of a test or a benchmark): the entry is pruned once that folder is gone. */
-export async function recordFolder(entry: string, folder: string): Promise<void> {
-  await writeBlob(`${entry}.folder`, folder);
-}
-
-export interface PruneOptions {
-  /** Entries unused for longer than this are removed (default 14 days). */
-  maxAgeMs?: number;
-  /** Past this many bytes the least recently used entries are removed (default 1 GiB). */
-  maxBytes?: number;
-  now?: number;
-  /** The project whose cache is pruned (the current folder). */
-  root?: string;
-  /** Prune even when the last prune was less than a day ago (a build prunes at most daily). */
-  force?: boolean;
-}
-
-/** Temporary files and folders older than this were left by a build that stopped; younger ones may be another's. */
-const staleTemporaryMs = 60 * 60 * 1000;
-
-/** An entry's files (grouped by name before the first dot), when it was last used, and its bytes. */
-interface Entry {
-  paths: string[];
-  usedAt: number;
-  bytes: number;
-}
+export const recordFolder = (entry: string, folder: string) => writeBlob(`${entry}.folder`, folder);
 
 /** A file's size, or a folder's: the sum of its files'. */
 async function bytesOf(file: string, marks: Stats): Promise<number> {
@@ -152,45 +102,40 @@ async function bytesOf(file: string, marks: Stats): Promise<number> {
   return sizes.reduce((sum, one) => sum + (one?.isFile() ? one.size : 0), 0);
 }
 
-/** The entries of one namespace folder; an entry tied to a folder that is gone counts as never used. */
-async function entriesOf(folder: string, now: number): Promise<Entry[]> {
-  const groups = new Map<string, Entry>();
+/** The entries of a namespace folder: files grouped by name before the first dot, with when last used and bytes. */
+async function entriesOf(folder: string, now: number) {
+  const groups = new Map<string, { paths: string[]; usedAt: number; bytes: number }>();
   for (const name of await readdir(folder).catch(() => [] as string[])) {
     const file = path.join(folder, name);
     const marks = await stat(file).catch(() => null);
-    if (!marks) continue;
-    if (name.endsWith(".tmp")) {
-      if (now - marks.mtimeMs > staleTemporaryMs) await rm(file, { recursive: true, force: true });
-      continue;
-    }
-    const group = groups.get(name.replace(/\..*$/, "")) ?? { paths: [], usedAt: -Infinity, bytes: 0 };
-    groups.set(name.replace(/\..*$/, ""), group);
+    // A temporary file older than an hour was left by a build that stopped; a younger one may be another's.
+    if (!marks || (name.endsWith(".tmp") && now - marks.mtimeMs < 60 * 60 * 1000)) continue;
+    const stem = name.endsWith(".tmp") ? name : name.replace(/\..*$/, "");
+    const group = groups.get(stem) ?? { paths: [], usedAt: -Infinity, bytes: 0 };
+    groups.set(stem, group);
     group.paths.push(file);
     group.bytes += await bytesOf(file, marks);
     group.usedAt = Math.max(group.usedAt, marks.atimeMs, marks.mtimeMs);
     const owner = name.endsWith(".folder") ? await readFile(file, "utf8").catch(() => "") : null;
-    if (owner !== null && !(await stat(owner).catch(() => null))) group.usedAt = -Infinity;
+    if ((owner !== null && !(await stat(owner).catch(() => null))) || name.endsWith(".tmp")) group.usedAt = -Infinity;
   }
   return [...groups.values()];
 }
 
 /**
- * Removes the entries unused for `maxAgeMs`, those tied to a folder that is gone, and then the least recently used
- * until the cache holds `maxBytes` at most; at most once a day unless `force`.
+ * Removes the entries unused for `maxAgeMs` (14 days), those tied to a folder that is gone, stale temporary files,
+ * then the least recently used past `maxBytes` (1 GiB); at most once a day unless `force`.
  */
 export async function pruneCache({
-  maxAgeMs = 14 * 24 * 60 * 60 * 1000,
+  maxAgeMs = 14 * 86_400_000,
   maxBytes = 1024 ** 3,
   now = Date.now(),
   force = false,
   root = ".",
-}: PruneOptions = {}): Promise<void> {
+} = {}) {
   const stamp = path.join(cacheRoot(root), "pruned");
-  const last = await stat(stamp).then(
-    (marks) => marks.mtimeMs,
-    () => -Infinity,
-  );
-  if (!force && now - last < 24 * 60 * 60 * 1000) return;
+  const last = (await stat(stamp).catch(() => null))?.mtimeMs ?? -Infinity;
+  if (!force && now - last < 86_400_000) return;
   const folders = await readdir(cacheRoot(root), { withFileTypes: true }).catch(() => []);
   const entries = await Promise.all(
     folders.filter((one) => one.isDirectory()).map((one) => entriesOf(path.join(cacheRoot(root), one.name), now)),
@@ -201,7 +146,6 @@ export async function pruneCache({
     if (now - entry.usedAt > maxAgeMs || bytes > maxBytes)
       await Promise.all(entry.paths.map((file) => rm(file, { recursive: true, force: true })));
   }
-  await mkdir(cacheRoot(root), { recursive: true })
-    .then(() => writeFile(stamp, ""))
-    .catch(() => undefined);
+  await mkdir(cacheRoot(root), { recursive: true }).catch(() => undefined);
+  await writeFile(stamp, "").catch(() => undefined);
 }

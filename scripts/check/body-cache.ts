@@ -7,18 +7,12 @@ import { codeKey } from "../cache/code-key.ts";
 import { cacheFolder, cacheKey, readJsonBlob, recordFolder, writeBlob } from "../cache/store.ts";
 
 /** Where the checks of one data folder are kept: one entry per folder (its full path). */
-export function bodyCacheFile(dataDir: string): string {
-  return path.join(cacheFolder("bodies"), `${cacheKey(dataDir)}.json`);
-}
+export const bodyCacheFile = (dataDir: string) => path.join(cacheFolder("bodies"), `${cacheKey(dataDir)}.json`);
 
 /** The code a body check runs: this module's closure (body-checks.ts and the body pipeline) and the worker's. */
 const checkerVersion = () => codeKey(import.meta.url, new URL("./body-check-worker.ts", import.meta.url));
 
-interface CacheFile {
-  version: string;
-  bodies: Record<string, StoredBody>;
-}
-
+type CacheFile = { version: string; bodies: Record<string, StoredBody> };
 const isCacheFile = (value: unknown): value is CacheFile =>
   typeof value === "object" && value !== null && "bodies" in value && typeof value.bodies === "object";
 
@@ -30,12 +24,7 @@ export async function readBodyCache(file: string): Promise<Map<string, StoredBod
     : new Map();
 }
 
-export async function writeBodyCache(
-  file: string,
-  dataDir: string,
-  entries: ReadonlyMap<string, StoredBody>,
-): Promise<void> {
-  const cache: CacheFile = { version: await checkerVersion(), bodies: Object.fromEntries(entries) };
-  await writeBlob(file, JSON.stringify(cache));
+export async function writeBodyCache(file: string, dataDir: string, entries: ReadonlyMap<string, StoredBody>) {
+  await writeBlob(file, JSON.stringify({ version: await checkerVersion(), bodies: Object.fromEntries(entries) }));
   await recordFolder(file, dataDir);
 }

@@ -1,7 +1,8 @@
 // Writes AVIF and WebP versions of the PNG and JPEG images of public/ that pages show (shownImages: covers and
 // images in post bodies), each at the widths of `imageWidths` (src/content/shared/images.ts), with sharp; encoded
 // files are kept as blobs in the cache's images folder (store.ts) by the key of the source, the settings and this
-// module's code (code-key.ts), and the width, so a rebuild converts only new or changed images. A file of public/ that no page shows is copied as it is: nothing would ask for its encodings.
+// module's code (code-key.ts), and the width, so a rebuild converts only new or changed images. A file of public/
+// that no page shows is copied as it is: nothing would ask for its encodings.
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, readFile } from "node:fs/promises";
 import path from "node:path";

@@ -74,25 +74,19 @@ describe("the cache store", () => {
   });
 
   it("keeps a folder entry whole or not at all, and finds only a whole one", async () => {
-    expect(await restoreFolder("vite", "key", root)).toBeNull();
-    const failed = await storeFolder(
-      "vite",
-      "key",
-      async (folder) => {
-        await writeFile(path.join(folder, "half.js"), "x");
-        throw new Error("the bundler stopped");
-      },
-      root,
-    );
+    const bundle = path.join(cacheFolder("vite", root), "key");
+    expect(await restoreFolder(bundle)).toBeNull();
+    const failed = await storeFolder(bundle, async (folder) => {
+      await writeFile(path.join(folder, "half.js"), "x");
+      throw new Error("the bundler stopped");
+    });
     expect(failed).toBe("the bundler stopped");
     expect(await readdir(cacheFolder("vite", root))).toEqual([]);
-    expect(await storeFolder("vite", "key", (folder) => writeFile(path.join(folder, "app.js"), "whole"), root)).toBe(
-      true,
-    );
-    const found = await restoreFolder("vite", "key", root);
+    expect(await storeFolder(bundle, (folder) => writeFile(path.join(folder, "app.js"), "whole"))).toBe(true);
+    const found = await restoreFolder(bundle);
     expect(await readFile(path.join(found!, "app.js"), "utf8")).toBe("whole");
     await rm(path.join(found!, "complete"));
-    expect(await restoreFolder("vite", "key", root)).toBeNull();
+    expect(await restoreFolder(bundle)).toBeNull();
   });
 
   it("makes an entry again when using it fails, and uses it once more", async () => {
