@@ -1,7 +1,6 @@
 // A worker for tests/unit/scripts/shared/worker-pool.test.ts: answers each job after its delay, or fails the way the
 // job asks.
-import { workerData } from "node:worker_threads";
-import { serveJobs } from "../../../scripts/shared/worker-pool.ts";
+import { poolData } from "../../../scripts/shared/worker-pool.ts";
 
 export interface EchoJob {
   value: number;
@@ -12,12 +11,14 @@ export interface EchoJob {
   crash?: string;
 }
 
-const { loadingFails } = (workerData ?? {}) as { loadingFails?: string };
+const { loadingFails } = poolData<{ loadingFails?: string } | undefined>() ?? {};
 const loading = new Promise<void>((resolve, reject) =>
   setTimeout(() => (loadingFails ? reject(new Error(loadingFails)) : resolve()), 10),
 );
+loading.catch(() => undefined);
 
-serveJobs(async (job: EchoJob) => {
+export default async function echo(job: EchoJob): Promise<number> {
+  await loading;
   await new Promise((resolve) => setTimeout(resolve, job.delayMs ?? 0));
   if (job.fail) throw new Error(job.fail);
   if (job.crash) {
@@ -28,4 +29,4 @@ serveJobs(async (job: EchoJob) => {
     await new Promise(() => undefined); // never answers: the worker stops first
   }
   return job.value * 10;
-}, loading);
+}
