@@ -27,31 +27,37 @@ export async function readyBodyFiles(
   let byWorkers = 0;
   const orphaned: string[][] = [];
   const workerCount = paths.length < workerThreshold ? 0 : Math.min(os.availableParallelism() - 1, 3);
-  // The Markdown pipeline is ESM only, which the quicker-starting require hook (pool-worker.cjs) cannot load.
-  const pool =
-    workerCount > 0
-      ? workerPool<string[], ReadyBody[]>({
-          module: new URL("./body-check-worker.ts", import.meta.url),
-          size: workerCount,
-          workerData: { dir, known: [...known], markdown },
-          esm: markdown,
-        })
-      : null;
-  // Two chunks in flight per worker, so a worker never waits for this thread to finish a chunk of its own and hand
-  // out the next. A worker that fails leaves its lane's chunks to this thread: a broken worker only costs time.
-  const lane = async () => {
-    for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) {
-      try {
-        const ready = await pool!.run(chunk);
-        results.push(ready);
-        byWorkers += ready.length;
-      } catch {
-        orphaned.push(chunk);
-        return;
+  // The Markdown pipeline is ESM only, which the quicker-starting require hook (ts-worker.cjs) cannot load.
+  const pool = workerPool<string[], ReadyBody[]>({
+    module: new URL("./body-check-worker.ts", import.meta.url),
+    size: workerCount,
+    workerData: { dir, known: [...known], markdown },
+    esm: markdown,
+  });
+  const finished = pool.workers.map(async (worker) => {
+    // A worker that fails or stops leaves its chunks to this thread: a broken worker only costs time.
+    const take = async () => {
+      for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) {
+        try {
+          const ready = await worker.run(chunk);
+          results.push(ready);
+          byWorkers += ready.length;
+        } catch {
+          orphaned.push(chunk);
+          return;
+        }
       }
-    }
-  };
-  const finished = Array.from({ length: workerCount * 2 }, lane);
+    };
+    // Once loaded, two chunks in flight, so a worker never waits for this thread to finish a chunk of its own and
+    // hand out the next.
+    if (
+      await worker.ready().then(
+        () => true,
+        () => false,
+      )
+    )
+      await Promise.all([take(), take()]);
+  });
   for (let chunk = thisThreadToo || workerCount === 0 ? chunks.shift() : undefined; chunk; chunk = chunks.shift()) {
     results.push(readyBodies(chunk, read, known));
     // Let the workers' messages in between this thread's chunks.
@@ -60,7 +66,7 @@ export async function readyBodyFiles(
   try {
     await Promise.all(finished);
   } finally {
-    await pool?.close();
+    await pool.close();
   }
   // Left by a broken worker, or never taken when every worker failed and this thread stayed out.
   for (const chunk of [...orphaned, ...chunks.splice(0)]) results.push(readyBodies(chunk, read, known));

@@ -1,6 +1,6 @@
-// Starts a side process (side-process.ts) on a TypeScript module (its URL is the first argument) through tsx's require
-// hook, which starts in less than half the time of tsx's ESM loader (docs/performance.md). For short jobs where
-// start-up is a large share of the work.
+// Starts a worker thread on a TypeScript module (its URL is the worker's first argument) through tsx's require
+// hook, which starts a worker in less than half the time of the ESM loader in ts-worker.mjs (docs/performance.md);
+// a module with top-level await needs the latter. For short jobs where start-up is a large share of the work.
 const { register } = require("tsx/cjs/api");
 const { fileURLToPath } = require("node:url");
 

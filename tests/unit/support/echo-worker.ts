@@ -1,6 +1,7 @@
 // A worker for tests/unit/scripts/shared/worker-pool.test.ts: answers each job after its delay, or fails the way the
 // job asks.
-import { poolData } from "../../../scripts/shared/worker-pool.ts";
+import { workerData } from "node:worker_threads";
+import { serveJobs } from "../../../scripts/shared/worker-pool.ts";
 
 export interface EchoJob {
   value: number;
@@ -11,14 +12,12 @@ export interface EchoJob {
   crash?: string;
 }
 
-const { loadingFails } = poolData<{ loadingFails?: string } | undefined>() ?? {};
+const { loadingFails } = (workerData ?? {}) as { loadingFails?: string };
 const loading = new Promise<void>((resolve, reject) =>
   setTimeout(() => (loadingFails ? reject(new Error(loadingFails)) : resolve()), 10),
 );
-loading.catch(() => undefined);
 
-export default async function echo(job: EchoJob): Promise<number> {
-  await loading;
+serveJobs(async (job: EchoJob) => {
   await new Promise((resolve) => setTimeout(resolve, job.delayMs ?? 0));
   if (job.fail) throw new Error(job.fail);
   if (job.crash) {
@@ -29,4 +28,4 @@ export default async function echo(job: EchoJob): Promise<number> {
     await new Promise(() => undefined); // never answers: the worker stops first
   }
   return job.value * 10;
-}
+}, loading);
