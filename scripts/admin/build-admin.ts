@@ -1,71 +1,40 @@
-// The content manager's own module for the build: regenerates the CMS collections, then reuses the module made from the
-// same sources (the lockfile, its Vite config and the modules its last build was made of, with what they import:
-// code-key.ts; a content change, or a change to a page the previews do not draw, rebuilds nothing) from the cache's
-// admin folder (store.ts), or runs its own small Vite build (under 1 s of CPU) in a child process. The build copies it
-// into dist/admin/ with Decap's prebuilt bundle (decap-files.ts).
+// The content manager's own module for the build: reuses the bundle made from the same sources (the lockfile, its
+// Vite config and the modules its last build was made of, with what they import) from the cache (bundles.ts; a content
+// change, or a change to a page the previews do not draw, rebuilds nothing), or runs its own small Vite build (under
+// 1 s of CPU) in a child process. The build copies it into dist/admin/ with Decap's prebuilt bundle (decap-files.ts).
+// Its CMS collections (src/admin/cms-collections.json) are written by `npm run schemas`, and a unit test holds them.
 import { execFile } from "node:child_process";
-import { existsSync } from "node:fs";
-import { cp, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { cp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
-import { cmsCollectionsText } from "../../src/content/cms-config.ts";
 import type { Site } from "../../src/content/shared/types.ts";
 import { escapeJsonForHtml } from "../../src/content/text/escape.ts";
-import { bundleSources, sourcesKey } from "../cache/code-key.ts";
-import { cacheFolder, cacheKey, isStringList, readJsonEntry, touchEntry, writeEntry } from "../cache/store.ts";
+import { bundleCache, bundleSources } from "../cache/bundles.ts";
+import { cacheFolder } from "../cache/store.ts";
 import { copyDecap } from "./decap-files.ts";
-import { cmsCollectionsFile, repoRoot, sourcesFile } from "./paths.ts";
+import { repoRoot, sourcesFile } from "./paths.ts";
 import { bundlerEnv } from "../shared/child-env.ts";
 import { runInBackground } from "../shared/background.ts";
 
 const run = promisify(execFile);
-const cacheRoot = cacheFolder("admin", repoRoot);
 const config = path.join(repoRoot, "scripts/admin/vite.admin.config.ts");
-/** The sources of the bundle last built (relative to the repository), beside the cached bundles. */
-const lastSources = path.join(cacheRoot, sourcesFile);
-
-/** A hash of the bundle's sources, names and contents (a source that is gone changes it too), and the lockfile. */
-async function adminKey(files: readonly string[]): Promise<string> {
-  return cacheKey(await sourcesKey(["package-lock.json", ...files], repoRoot));
-}
-
-/** The files the last bundle was made from; none before the first build, or when the list is damaged. */
-async function sourcesOfLast(): Promise<string[]> {
-  return (await readJsonEntry(lastSources, isStringList)) ?? [];
-}
-
-/** Writes the CMS collections when the schemas changed them; true when it wrote. */
-async function refreshCollections(): Promise<boolean> {
-  const text = cmsCollectionsText();
-  const current = existsSync(cmsCollectionsFile) ? await readFile(cmsCollectionsFile, "utf8") : "";
-  if (current === text) return false;
-  await writeFile(cmsCollectionsFile, text);
-  return true;
-}
+const bundles = bundleCache("admin", repoRoot);
+/** The key of a bundle made of `sources`: those and the lockfile. */
+const adminKey = (sources: readonly string[]) => bundles.key(["package-lock.json", ...sources]);
 
 /** The folder holding `admin/` built from today's sources, building it when the cache has none; `cached` says which. */
 export async function prepareAdmin(signal?: AbortSignal): Promise<{ dir: string; cached: boolean }> {
-  if (await refreshCollections()) console.log("Updated src/admin/cms-collections.json from the schemas (commit it).");
-  const last = await sourcesOfLast();
-  const cachedDir = path.join(cacheRoot, await adminKey(last));
-  if (last.length > 0 && existsSync(path.join(cachedDir, "admin/index.html"))) {
-    await touchEntry(cachedDir);
-    return { dir: cachedDir, cached: true };
-  }
-  const staging = path.join(cacheRoot, `${process.pid}.tmp`);
-  await mkdir(cacheRoot, { recursive: true });
+  const last = await bundles.last();
+  const cachedDir = last && (await bundles.restore(await adminKey(last)));
+  if (cachedDir) return { dir: cachedDir, cached: true };
+  const staging = path.join(cacheFolder("admin", repoRoot), `${process.pid}-build.tmp`);
   const vite = path.join(path.dirname(createRequire(import.meta.url).resolve("vite/package.json")), "bin/vite.js");
   try {
     const building = run(
       process.execPath,
       [vite, "build", "--config", config, "--outDir", staging, "--logLevel", "error"],
-      {
-        cwd: repoRoot,
-        maxBuffer: 16 * 1024 * 1024,
-        signal,
-        env: bundlerEnv(),
-      },
+      { cwd: repoRoot, maxBuffer: 16 * 1024 * 1024, signal, env: bundlerEnv() },
     );
     // Copied into the output at the build's end: the site's own bundles and pages go first.
     runInBackground(building.child);
@@ -78,12 +47,14 @@ export async function prepareAdmin(signal?: AbortSignal): Promise<{ dir: string;
     });
   }
   const modules = JSON.parse(await readFile(path.join(staging, sourcesFile), "utf8")) as string[];
-  const sources = (await bundleSources(modules, [config])).map((file) => path.relative(repoRoot, file));
-  const dir = path.join(cacheRoot, await adminKey(sources));
-  await rm(dir, { recursive: true, force: true });
-  await rename(staging, dir);
-  await writeEntry(lastSources, JSON.stringify(sources));
-  return { dir, cached: false };
+  const sources = await bundleSources(modules, [config]);
+  const key = await adminKey(sources);
+  const kept = await bundles.store(key, sources, (folder) =>
+    rename(path.join(staging, "admin"), path.join(folder, "admin")),
+  );
+  if (kept !== true) return { dir: staging, cached: false }; // used from where it was built; pruned within the hour
+  await rm(staging, { recursive: true, force: true });
+  return { dir: path.join(cacheFolder("admin", repoRoot), key), cached: false };
 }
 
 /** The id of the JSON block in admin/index.html that names the repository (site.json `cms`); src/admin/config.ts. */

@@ -4,12 +4,11 @@
 // package by the lockfile. A module moved, changed or removed changes the key; a file nothing imports does not. Each
 // key is kept with the size and modification time of its files (Make-style): while none has changed, a build reuses it
 // without loading the parser.
-import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { readdir, readFile, stat } from "node:fs/promises";
+import { readFileSync, statSync } from "node:fs";
+import { stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { cacheFolder, cacheKey, readJsonEntry, touchEntry, writeEntry } from "./store.ts";
+import { cacheFolder, cacheKey, readJsonBlob, touchEntry, writeBlob } from "./store.ts";
 
 /** The parser and resolver, loaded only when a key must be made (about 0.1 s): a warm build reuses its keys. */
 async function loadOxc() {
@@ -37,23 +36,14 @@ function specifiersOf({ parseSync }: Oxc, file: string, text: string): string[] 
 }
 
 /** A file's bytes, or null when it is gone (counted as such). */
-function readOrNull(file: string): Buffer | null {
-  try {
-    return readFileSync(file);
-  } catch {
-    return null;
-  }
-}
+const readOrNull = (file: string) => (statSync(file, { throwIfNoEntry: false })?.isFile() ? readFileSync(file) : null);
 
 /**
  * The project's files reachable from `entries` by imports, with their contents, sorted by path; `packages` says
  * whether any import names a package (then the lockfile stands for it). A module that cannot be resolved counts by its
  * specifier, so a missing one still gives a key.
  */
-export async function importClosure(entries: ReadonlyArray<string | URL>): Promise<{
-  files: Map<string, Buffer | null>;
-  packages: boolean;
-}> {
+export async function importClosure(entries: ReadonlyArray<string | URL>) {
   const oxc = await loadOxc();
   const files = new Map<string, Buffer | null>();
   let packages = false;
@@ -76,19 +66,12 @@ export async function importClosure(entries: ReadonlyArray<string | URL>): Promi
 }
 
 /** The repository's root, which the files of a key are named relative to (a moved project keeps its keys). */
-const root = fileURLToPath(new URL("../../", import.meta.url));
+export const root = fileURLToPath(new URL("../../", import.meta.url));
 const lockfile = path.join(root, "package-lock.json");
 
-/** The hash of `files` by path (relative to the repository) and content; a file that is gone counts as gone. */
-function filesKey(files: ReadonlyMap<string, Buffer | null>): string {
-  const hash = createHash("sha256");
-  for (const [file, bytes] of files)
-    hash
-      .update(`${path.relative(root, file)}\0`)
-      .update(bytes ?? "\0gone")
-      .update("\0");
-  return hash.digest("base64url");
-}
+/** The key parts of `files`: each one's path (relative to `base`) and content, or a mark that it is gone. */
+export const fileParts = (files: ReadonlyMap<string, Buffer | null>, base = root) =>
+  [...files].flatMap(([file, bytes]) => [path.relative(base, file), bytes ?? "\0gone"]);
 
 /**
  * The code key of work done by `entries` (modules or stylesheets): the import closure's files, the lockfile when a
@@ -97,26 +80,19 @@ function filesKey(files: ReadonlyMap<string, Buffer | null>): string {
 export async function computeCodeKey(entries: ReadonlyArray<string | URL>): Promise<{ key: string; files: string[] }> {
   const { files, packages } = await importClosure(entries);
   if (packages) files.set(lockfile, readOrNull(lockfile));
-  const key = createHash("sha256").update(process.version).update(filesKey(files)).digest("base64url");
-  return { key, files: [...files.keys()] };
+  return { key: cacheKey(process.version, ...fileParts(files)), files: [...files.keys()] };
 }
 
 /** A kept key: the files it was made from, each with its size and modification time then (-1 for a file gone). */
-interface KeptKey {
-  key: string;
-  files: Array<[file: string, size: number, mtimeMs: number]>;
-}
-
-const isKeptKey = (value: unknown): value is KeptKey =>
+type Mark = [file: string, size: number, mtimeMs: number];
+const isKeptKey = (value: unknown): value is { key: string; files: Mark[] } =>
   typeof value === "object" && value !== null && "key" in value && "files" in value && Array.isArray(value.files);
-
 const marksOf = (files: readonly string[]) =>
-  Promise.all(
-    files.map(async (file): Promise<KeptKey["files"][number]> => {
-      const marks = await stat(file).catch(() => null);
-      return [file, marks?.size ?? -1, marks?.mtimeMs ?? -1];
-    }),
-  );
+  Promise.all(files.map(async (file): Promise<Mark> => [file, ...(await markOf(file))]));
+const markOf = async (file: string) => {
+  const marks = await stat(file).catch(() => null);
+  return [marks?.size ?? -1, marks?.mtimeMs ?? -1] as const;
+};
 
 const keys = new Map<string, Promise<string>>();
 
@@ -126,14 +102,13 @@ const keys = new Map<string, Promise<string>>();
  */
 export function codeKey(...entries: Array<string | URL>): Promise<string> {
   const id = [process.version, ...entries.map(String)].join("\n");
-  const known = keys.get(id) ?? keptOrComputed(id, entries);
-  keys.set(id, known);
-  return known;
+  if (!keys.has(id)) keys.set(id, keptOrComputed(id, entries));
+  return keys.get(id)!;
 }
 
 async function keptOrComputed(id: string, entries: ReadonlyArray<string | URL>): Promise<string> {
   const record = path.join(cacheFolder("code-keys", root), `${cacheKey(id)}.json`);
-  const kept = await readJsonEntry(record, isKeptKey);
+  const kept = await readJsonBlob(record, isKeptKey);
   if (kept) {
     const now = await marksOf(kept.files.map(([file]) => file));
     if (now.every((mark, i) => mark.join("\0") === kept.files[i]?.join("\0"))) {
@@ -146,36 +121,6 @@ async function keptOrComputed(id: string, entries: ReadonlyArray<string | URL>):
   const marks = await marksOf(files);
   // A file changed while the key was made is not trusted by its marks: the next build makes the key again.
   if (marks.every(([, , mtimeMs]) => mtimeMs < started - 1000))
-    await writeEntry(record, JSON.stringify({ key, files: marks } satisfies KeptKey));
+    await writeBlob(record, JSON.stringify({ key, files: marks }));
   return key;
-}
-
-/**
- * The project's files a bundle made of Vite's modules `moduleIds` depends on: those modules, the `code` that builds it
- * (its config and plugins), and everything they import (a stylesheet's @imports too); absolute, sorted. Packages are
- * left out: the lockfile stands for them.
- */
-export async function bundleSources(
-  moduleIds: readonly string[],
-  code: ReadonlyArray<string | URL>,
-  project = root,
-): Promise<string[]> {
-  const inProject = (file: string) => file.startsWith(path.resolve(project)) && !file.includes("/node_modules/");
-  const modules = moduleIds.map((id) => id.replace(/\?.*$/, "")).filter((id) => path.isAbsolute(id) && inProject(id));
-  return [...(await importClosure([...modules, ...code])).files.keys()].filter(inProject);
-}
-
-/**
- * The hash of a bundle's source files (relative to `project`) by path and content, and of the names in their folders:
- * a new module that `import.meta.glob` would find beside them changes it too (the project's root aside).
- */
-export async function sourcesKey(sources: readonly string[], project = root): Promise<string> {
-  const files = sources.map((file) => path.resolve(project, file));
-  const contents = await Promise.all(files.map((file) => readFile(file).catch(() => null)));
-  const hash = createHash("sha256").update(filesKey(new Map(files.map((file, i) => [file, contents[i] ?? null]))));
-  // Not the project's root: builds write their outputs there (dist/, staging folders), and Vite globs no further up.
-  const folders = [...new Set(files.map((file) => path.dirname(file)))].filter((one) => one !== path.resolve(project));
-  for (const names of await Promise.all(folders.sort().map((folder) => readdir(folder).catch(() => []))))
-    hash.update(`\0${names.sort().join("/")}`);
-  return hash.digest("base64url");
 }

@@ -6,7 +6,7 @@ import { createCanvas, type Canvas } from "@napi-rs/canvas";
 import sharp from "sharp";
 import { socialCardSize, type SocialCard } from "../../src/content/head/social-cards.ts";
 import type { Site } from "../../src/content/shared/types.ts";
-import { writeCacheFile } from "../cache/write-file.ts";
+import { writeBlobOrThrow } from "../cache/store.ts";
 import { paintCard } from "./card-template.ts";
 
 /** Cards in hand at once: one is painted on this thread while the others are encoded on libuv's. */
@@ -54,7 +54,7 @@ export async function drawCards(jobs: readonly CardJob[], site: Site): Promise<v
   const lane = async () => {
     for (let job = jobs[next++]; job; job = jobs[next++]) {
       const png = job.card.kind === "cover" ? await drawCover(job.source!) : await drawText(job.card, site);
-      await writeCacheFile(job.cached, png);
+      await writeBlobOrThrow(job.cached, png);
     }
   };
   await Promise.all(Array.from({ length: lanes }, lane));

@@ -1,15 +1,14 @@
 // Writes every social card (og:image) into the output's cards/ folder. Each PNG is kept in the cache's cards folder
-// (store.ts) by a hash of what it shows and of the code that draws it, so a rebuild draws nothing. Drawing needs only
+// (store.ts) by the key of what it shows and of the code that draws it, so a rebuild draws nothing. Drawing needs only
 // the site's data and public/, so the build runs it beside Vite and the prerender (`drawSocialCards`), and copies the
 // cards into its output at the end (`placeSocialCards`). Missing cards are drawn in processes of their own, one per
 // core (card-drawer.ts, card-drawing.ts).
-import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { copyFile, link, mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { codeKey } from "../cache/code-key.ts";
-import { cacheFolder, touchEntry, tryOrRemake } from "../cache/store.ts";
+import { cacheFolder, cacheKey, touchEntry, tryOrRemake } from "../cache/store.ts";
 import { paths } from "../../src/content/shared/paths.ts";
 import { socialCardPath, type SocialCard } from "../../src/content/head/social-cards.ts";
 import type { Site } from "../../src/content/shared/types.ts";
@@ -52,13 +51,9 @@ export async function drawSocialCards(
     const source = card.kind === "cover" ? path.join(sourceDir, card.source) : undefined;
     const what =
       card.kind === "cover"
-        ? createHash("sha1")
-            .update(await readFile(source!))
-            .digest("hex")
+        ? await readFile(source!)
         : JSON.stringify([card.kicker, card.title, card.footer, card.color, site.name, new URL(site.url).host]);
-    const key = createHash("sha1")
-      .update(`${await drawerVersion()}\n${card.kind}\n${what}`)
-      .digest("hex");
+    const key = cacheKey(await drawerVersion(), card.kind, what);
     const cached = path.join(cacheDir, `${key}.png`);
     files.set(card.name, cached);
     if (existsSync(cached)) void touchEntry(cached);

@@ -1,42 +1,30 @@
 // The cache entry that remembers post-body checks between runs (scripts/check/body-checks.ts), one per data folder in
 // the cache's bodies folder. It holds only the current bodies, and is ignored when the code that checks bodies (its
 // import closure: code-key.ts) or the installed libraries have changed since it was written.
-import { createHash } from "node:crypto";
 import path from "node:path";
 import type { StoredBody } from "./body-checks.ts";
 import { codeKey } from "../cache/code-key.ts";
-import { cacheFolder, readJsonEntry, recordFolder, writeEntry } from "../cache/store.ts";
+import { cacheFolder, cacheKey, readJsonBlob, recordFolder, writeBlob } from "../cache/store.ts";
 
 /** Where the checks of one data folder are kept: one entry per folder (its full path). */
-export function bodyCacheFile(dataDir: string): string {
-  return path.join(cacheFolder("bodies"), `${createHash("sha256").update(dataDir).digest("hex").slice(0, 16)}.json`);
-}
+export const bodyCacheFile = (dataDir: string) => path.join(cacheFolder("bodies"), `${cacheKey(dataDir)}.json`);
 
 /** The code a body check runs: this module's closure (body-checks.ts and the body pipeline) and the worker's. */
 const checkerVersion = () => codeKey(import.meta.url, new URL("./body-check-worker.ts", import.meta.url));
 
-interface CacheFile {
-  version: string;
-  bodies: Record<string, StoredBody>;
-}
-
+type CacheFile = { version: string; bodies: Record<string, StoredBody> };
 const isCacheFile = (value: unknown): value is CacheFile =>
   typeof value === "object" && value !== null && "bodies" in value && typeof value.bodies === "object";
 
 export async function readBodyCache(file: string): Promise<Map<string, StoredBody>> {
-  const cache = await readJsonEntry(file, isCacheFile);
+  const cache = await readJsonBlob(file, isCacheFile);
   // Missing, damaged or written by other code: only a slower check.
   return cache?.version === (await checkerVersion()) && cache.bodies
     ? new Map(Object.entries(cache.bodies))
     : new Map();
 }
 
-export async function writeBodyCache(
-  file: string,
-  dataDir: string,
-  entries: ReadonlyMap<string, StoredBody>,
-): Promise<void> {
-  const cache: CacheFile = { version: await checkerVersion(), bodies: Object.fromEntries(entries) };
-  await writeEntry(file, JSON.stringify(cache));
+export async function writeBodyCache(file: string, dataDir: string, entries: ReadonlyMap<string, StoredBody>) {
+  await writeBlob(file, JSON.stringify({ version: await checkerVersion(), bodies: Object.fromEntries(entries) }));
   await recordFolder(file, dataDir);
 }

@@ -1,16 +1,14 @@
 // Writes AVIF and WebP versions of the PNG and JPEG images of public/ that pages show (shownImages: covers and
 // images in post bodies), each at the widths of `imageWidths` (src/content/shared/images.ts), with sharp; encoded
-// files are kept in the cache's images folder (store.ts) by a hash of the source, the settings, the width and this
-// module's code (code-key.ts), so a rebuild converts only new
-// or changed images. A file of public/ that no page shows is copied as it is: nothing would ask for its encodings.
-import { createHash } from "node:crypto";
+// files are kept as blobs in the cache's images folder (store.ts) by the key of the source, the settings and this
+// module's code (code-key.ts), and the width, so a rebuild converts only new or changed images. A file of public/
+// that no page shows is copied as it is: nothing would ask for its encodings.
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { imageFormats, imageWidths, type ImageFormat } from "../../src/content/shared/images.ts";
 import { codeKey } from "../cache/code-key.ts";
-import { cacheFolder, touchEntry, tryOrRemake } from "../cache/store.ts";
-import { writeCacheFile } from "../cache/write-file.ts";
+import { cacheFolder, cacheKey, touchEntry, tryOrRemake, writeBlobOrThrow } from "../cache/store.ts";
 import { childEnv } from "../shared/child-env.ts";
 import { startSideProcess } from "../shared/side-process.ts";
 
@@ -41,11 +39,7 @@ const loadSharp = async () => (await import("sharp")).default;
 /** The cached file of each format and listed width of `file`, and whether each is still to be made. */
 async function plan(file: string, cacheDir: string) {
   const source = await readFile(file);
-  const hash = createHash("sha1")
-    .update(source)
-    .update(settingsKey)
-    .update(await codeKey(import.meta.url))
-    .digest("hex");
+  const hash = cacheKey(source, settingsKey, await codeKey(import.meta.url));
   const sharp = await loadSharp();
   const { width: own = Infinity } = await sharp(source).metadata();
   const encodings: Encodings = new Map();
@@ -68,8 +62,9 @@ async function encode(file: string, cacheDir: string): Promise<Encodings> {
   const sharp = await loadSharp();
   for (const { format, width, cached } of missing) {
     const image = sharp(source).resize({ width, withoutEnlargement: true });
-    await writeCacheFile(cached, (partial) =>
-      (format === "avif" ? image.avif(settings.avif) : image.webp(settings.webp)).toFile(partial),
+    await writeBlobOrThrow(
+      cached,
+      await (format === "avif" ? image.avif(settings.avif) : image.webp(settings.webp)).toBuffer(),
     );
   }
   return encodings;

@@ -1,13 +1,12 @@
-// Rendered pages kept in the cache's pages folder (store.ts), so a build links an unchanged page's files instead of
-// rendering it again, even when the output folder is gone. An entry is named by a hash of the renderer (template,
-// bundles, site, the code that writes a page: code-key.ts), the page's path and its data; the index beside the
-// entries holds each one's facts for the output check and the size and modification time of its files, so an entry
-// changed or damaged since it was written is rendered again. Entries are removed only by the cache's pruning.
-import { createHash } from "node:crypto";
-import { copyFileSync, linkSync, renameSync, rmSync, statSync } from "node:fs";
-import { copyFile, link, mkdir, readFile, rm, stat } from "node:fs/promises";
+// Rendered pages kept as blobs in the cache's pages folder (store.ts), so a build links an unchanged page's files
+// instead of rendering it again, even when the output folder is gone. An entry is named by the key of the renderer
+// (template, bundles, site, the code that writes a page: code-key.ts), the page's path and its data; the index beside
+// the entries holds each one's facts for the output check and the size and modification time of its files, so an
+// entry changed or damaged since it was written is rendered again. Entries are removed only by the cache's pruning.
+import { copyFileSync, linkSync, rmSync, statSync, type Stats } from "node:fs";
+import { copyFile, link, mkdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { cacheFolder, touchEntry, writeEntry } from "../cache/store.ts";
+import { cacheFolder, cacheKey, readJsonBlob, touchEntry, writeBlob } from "../cache/store.ts";
 import type { PageFacts } from "./page-facts.ts";
 
 /** Where the entries are; the cache stays safe to delete. */
@@ -28,11 +27,8 @@ export interface CachedPage {
 /** The entries one build used, by name; written once that build is the site's output. */
 export type PageCacheIndex = Record<string, CachedPage>;
 
-export const pageHash = (value: string) => createHash("sha256").update(value).digest("base64url").slice(0, 22);
-
-/** An entry's name: the renderer's key, the page's path and the hash of its data. */
-export const entryName = (key: string, sitePath: string, dataHash: string) =>
-  pageHash(`${key}\n${sitePath}\n${dataHash}`);
+/** An entry's name: the renderer's key, the page's path and its data. */
+export const entryName = (key: string, sitePath: string, json: string) => cacheKey(key, sitePath, json);
 
 /** The entry's two files, in the order of a page's files: HTML, then page-data.json. */
 export const entryFiles = (name: string): [string, string] => [
@@ -40,46 +36,36 @@ export const entryFiles = (name: string): [string, string] => [
   path.join(pageCacheDir(), `${name}.json`),
 ];
 
-export async function readPageCache(): Promise<PageCacheIndex> {
-  try {
-    const read = JSON.parse(await readFile(indexFile(), "utf8")) as { version?: number; pages?: PageCacheIndex };
-    return read.version === version && read.pages ? read.pages : {};
-  } catch {
-    return {}; // missing or damaged: this build renders every page
-  }
-}
+const isIndex = (value: unknown): value is { version: number; pages: PageCacheIndex } =>
+  typeof value === "object" && value !== null && "version" in value && value.version === version && "pages" in value;
 
-/** The mark of an entry that could not be kept: no file has it, so the page is rendered next time. */
-const unkept: FileMark = [-1, -1];
+/** The entries the last build used; none when the index is missing or damaged (this build renders every page). */
+export const readPageCache = async (): Promise<PageCacheIndex> =>
+  (await readJsonBlob(indexFile(), isIndex))?.pages ?? {};
+
+/** A file's mark; for an entry that could not be kept, one no file has, so the page is rendered next time. */
+const markOf = (marks: Stats | null): FileMark => (marks ? [marks.size, marks.mtimeMs] : [-1, -1]);
 
 /**
- * Keeps a just-written page file as the entry file `entry`: a hard link (a copy on another file system), made under a
- * temporary name and renamed over an older entry in one step when there is one. Returns the entry's mark.
- * Synchronous: it runs on the thread that wrote the page. Never fails the build: a page that could not be kept is only
- * rendered again next time.
+ * Keeps a just-written page file as the entry file `entry`: a hard link (a copy on another file system); returns the
+ * entry's mark. Synchronous: it runs on the thread that wrote the page. Never fails the build.
  */
 export function keepPageFile(written: string, entry: string): FileMark {
   try {
-    // No entry of that name yet (a page new since the last build; every page of a cold one): linked in one step.
-    linkSync(written, entry);
-    const { size, mtimeMs } = statSync(entry);
-    return [size, mtimeMs];
-  } catch {
-    // An older entry of the name, or another file system.
-  }
-  const temporary = `${entry}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
-  try {
     try {
-      linkSync(written, temporary);
+      linkSync(written, entry);
     } catch {
-      copyFileSync(written, temporary);
+      // An older entry of the name, removed first (it may be linked into an earlier output), or another file system.
+      rmSync(entry, { force: true });
+      try {
+        linkSync(written, entry);
+      } catch {
+        copyFileSync(written, entry);
+      }
     }
-    renameSync(temporary, entry);
-    const { size, mtimeMs } = statSync(entry);
-    return [size, mtimeMs];
+    return markOf(statSync(entry));
   } catch {
-    rmSync(temporary, { force: true });
-    return unkept;
+    return markOf(null);
   }
 }
 
@@ -97,26 +83,16 @@ async function linkOver(file: string, target: string): Promise<void> {
  * Links an entry's files to `targets` in the output, if both are as they were written. False when not (missing,
  * changed, or removed meanwhile by another build's pruning): the caller renders the page, into a clean place.
  */
-export async function linkCachedPage(
-  name: string,
-  page: CachedPage,
-  targets: readonly [string, string],
-): Promise<boolean> {
+export async function linkCachedPage(name: string, page: CachedPage, targets: readonly [string, string]) {
   const files = entryFiles(name);
-  const unchanged = await Promise.all(
-    files.map(async (file, i) => {
-      const mark = await stat(file).catch(() => null);
-      return mark?.size === page.files[i]?.[0] && mark?.mtimeMs === page.files[i]?.[1];
-    }),
-  );
-  if (!unchanged.every(Boolean)) return false;
+  const marks = await Promise.all(files.map((file) => stat(file).catch(() => null)));
+  if (marks.some((mark, i) => markOf(mark).join() !== page.files[i]?.join())) return false;
   await mkdir(path.dirname(targets[0]), { recursive: true });
   const linked = await Promise.all(
     files.map((file, i) =>
-      linkOver(file, targets[i] ?? "").then(
-        () => true,
-        () => false,
-      ),
+      linkOver(file, targets[i]!)
+        .then(() => true)
+        .catch(() => false),
     ),
   );
   if (linked.every(Boolean)) return true;
@@ -132,12 +108,9 @@ export async function linkCachedPage(
 export async function writePageCache(pages: PageCacheIndex): Promise<void> {
   await Promise.all(
     Object.entries(pages).map(async ([name, page]) => {
-      const marks = await Promise.all(entryFiles(name).map((file) => touchEntry(file)));
-      page.files = [0, 1].map((i): FileMark => (marks[i] ? [marks[i].size, marks[i].mtimeMs] : unkept)) as [
-        FileMark,
-        FileMark,
-      ];
+      const [html, data] = await Promise.all(entryFiles(name).map((file) => touchEntry(file)));
+      page.files = [markOf(html ?? null), markOf(data ?? null)];
     }),
   );
-  await writeEntry(indexFile(), JSON.stringify({ version, pages }));
+  await writeBlob(indexFile(), JSON.stringify({ version, pages }));
 }

@@ -9,7 +9,8 @@ import type { PageSpec } from "../../src/content/pages/list-pages.ts";
 import { outputFile } from "../../src/content/shared/paths.ts";
 import type { Site } from "../../src/content/shared/types.ts";
 import { codeKey } from "../cache/code-key.ts";
-import { entryName, linkCachedPage, pageHash, type CachedPage, type PageCacheIndex } from "./page-cache.ts";
+import { cacheKey } from "../cache/store.ts";
+import { entryName, linkCachedPage, type CachedPage, type PageCacheIndex } from "./page-cache.ts";
 import type { PageModules } from "./page-assets.ts";
 import { workerPool } from "../shared/worker-pool.ts";
 import { forgetFolders, writePage, type PageJob, type PageSetup, type Render } from "./write-page.ts";
@@ -44,7 +45,7 @@ export async function prerenderPages(options: {
   const { pages, outDir, template, serverEntry, modules, site, cached } = options;
   // The renderer: the code that writes a page (the worker's import closure), the template, the bundles and the site.
   const writer = await codeKey(new URL("./prerender-worker.ts", import.meta.url));
-  const key = pageHash(writer + template + JSON.stringify(modules) + site.url + (await readFile(serverEntry, "utf8")));
+  const key = cacheKey(writer, template, JSON.stringify(modules), site.url, await readFile(serverEntry));
   const cache: PageCacheIndex = {};
   const facts = new Map<string, CachedPage["facts"]>();
   const setup: PageSetup = { outDir, template, site };
@@ -64,7 +65,7 @@ export async function prerenderPages(options: {
         const data = page.build();
         const json = JSON.stringify(data);
         const job: PageJob = { path: page.path, json, ...(modules[data.route] ?? noModules), entry: "" };
-        job.entry = entryName(key, page.path, pageHash(json));
+        job.entry = entryName(key, page.path, json);
         const entry = cached[job.entry];
         if (!entry) {
           jobs.push(job);

@@ -1,5 +1,6 @@
 // Where each kind of data file lives under data/, and what a path there is: the half of the collections table
 // (collections.ts) that needs no schema, so the loaders, the dev server and the scripts can read it without a cycle.
+import picomatch from "picomatch/posix";
 
 export interface DataFiles {
   /** Where the files live under data/: one path, or a glob whose `*` stands for one file name. */
@@ -41,14 +42,8 @@ export const jsonSchemaLocation = "schemas/*.schema.json";
 
 const entries = Object.entries(dataFiles) as Array<[CollectionName, DataFiles]>;
 
-/** A glob of the table as a pattern; its `*` captures the file name. */
-const globPattern = (glob: string) =>
-  new RegExp(
-    `^${glob
-      .split("*")
-      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
-      .join("([^/]+)")}$`,
-  );
+/** A glob of the table as a pattern (picomatch); its `*` captures the file name, a dotfile's too. */
+const globPattern = (glob: string) => picomatch.makeRe(glob, { capture: true, dot: true });
 const patterns = new Map(
   [jsonSchemaLocation, ...entries.flatMap(([, entry]) => [entry.location, ...(entry.bodies ?? [])])].map((glob) => [
     glob,

@@ -106,7 +106,7 @@ describe("the page cache", () => {
     // Truncated: the Vite and admin bundles' source lists, the search texts' index, the kept code keys, body checks.
     for (const file of [
       path.join(cache, "vite/sources.json"),
-      path.join(cache, "admin/admin-sources.json"),
+      path.join(cache, "admin/sources.json"),
       path.join(cache, "search-text/index.json"),
       ...(await files("code-keys")),
       ...(await files("bodies")).filter((file) => file.endsWith(".json")),

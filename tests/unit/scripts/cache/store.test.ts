@@ -10,12 +10,14 @@ import {
   cacheKey,
   isStringList,
   pruneCache,
-  readEntry,
-  readJsonEntry,
+  readBlob,
+  readJsonBlob,
   recordFolder,
+  restoreFolder,
+  storeFolder,
   touchEntry,
   tryOrRemake,
-  writeEntry,
+  writeBlob,
 } from "../../../../scripts/cache/store.ts";
 
 let root: string;
@@ -36,39 +38,55 @@ describe("the cache store", () => {
   });
 
   it("reads what it wrote (a hit), and null for an entry never written (a miss), creating its folder", async () => {
-    expect(await readEntry(entry("one.png"))).toBeNull();
-    expect(await writeEntry(entry("one.png"), "bytes")).toBeNull();
-    expect((await readEntry(entry("one.png")))?.toString()).toBe("bytes");
+    expect(await readBlob(entry("one.png"))).toBeNull();
+    expect(await writeBlob(entry("one.png"), "bytes")).toBeNull();
+    expect((await readBlob(entry("one.png")))?.toString()).toBe("bytes");
   });
 
   it("takes a damaged or foreign entry for a miss", async () => {
-    await writeEntry(entry("list.json"), '["a", "b"');
-    expect(await readJsonEntry(entry("list.json"), isStringList)).toBeNull();
-    await writeEntry(entry("list.json"), '{"a": 1}');
-    expect(await readJsonEntry(entry("list.json"), isStringList)).toBeNull();
-    await writeEntry(entry("list.json"), '["a", "b"]');
-    expect(await readJsonEntry(entry("list.json"), isStringList)).toEqual(["a", "b"]);
+    await writeBlob(entry("list.json"), '["a", "b"');
+    expect(await readJsonBlob(entry("list.json"), isStringList)).toBeNull();
+    await writeBlob(entry("list.json"), '{"a": 1}');
+    expect(await readJsonBlob(entry("list.json"), isStringList)).toBeNull();
+    await writeBlob(entry("list.json"), '["a", "b"]');
+    expect(await readJsonBlob(entry("list.json"), isStringList)).toEqual(["a", "b"]);
   });
 
   it("misses, then writes again, when the whole cache folder was removed between a write and a read", async () => {
-    await writeEntry(entry("one.png"), "bytes");
+    await writeBlob(entry("one.png"), "bytes");
     await rm(path.join(root, ".cache"), { recursive: true });
-    expect(await readEntry(entry("one.png"))).toBeNull();
-    expect(await writeEntry(entry("one.png"), "again")).toBeNull();
-    expect((await readEntry(entry("one.png")))?.toString()).toBe("again");
+    expect(await readBlob(entry("one.png"))).toBeNull();
+    expect(await writeBlob(entry("one.png"), "again")).toBeNull();
+    expect((await readBlob(entry("one.png")))?.toString()).toBe("again");
   });
 
   it("never throws on a write it cannot make: it says why", async () => {
     await mkdir(path.join(root, ".cache"), { recursive: true });
     await writeFile(cacheFolder("cards", root), "a file where the folder should be");
-    expect(await writeEntry(entry("one.png"), "bytes")).toMatch(/ENOTDIR|EEXIST/);
+    expect(await writeBlob(entry("one.png"), "bytes")).toMatch(/ENOTDIR|EEXIST/);
   });
 
   it("leaves one whole entry and no temporary file when many writers race", async () => {
     const texts = Array.from({ length: 24 }, (_none, i) => `writer ${i} `.repeat(2000));
-    await Promise.all(texts.map((text) => writeEntry(entry("raced.json"), text)));
+    await Promise.all(texts.map((text) => writeBlob(entry("raced.json"), text)));
     expect(texts).toContain(await readFile(entry("raced.json"), "utf8"));
     expect(await readdir(cacheFolder("cards", root))).toEqual(["raced.json"]);
+  });
+
+  it("keeps a folder entry whole or not at all, and finds only a whole one", async () => {
+    const bundle = path.join(cacheFolder("vite", root), "key");
+    expect(await restoreFolder(bundle)).toBeNull();
+    const failed = await storeFolder(bundle, async (folder) => {
+      await writeFile(path.join(folder, "half.js"), "x");
+      throw new Error("the bundler stopped");
+    });
+    expect(failed).toBe("the bundler stopped");
+    expect(await readdir(cacheFolder("vite", root))).toEqual([]);
+    expect(await storeFolder(bundle, (folder) => writeFile(path.join(folder, "app.js"), "whole"))).toBe(true);
+    const found = await restoreFolder(bundle);
+    expect(await readFile(path.join(found!, "app.js"), "utf8")).toBe("whole");
+    await rm(path.join(found!, "complete"));
+    expect(await restoreFolder(bundle)).toBeNull();
   });
 
   it("makes an entry again when using it fails, and uses it once more", async () => {
@@ -78,7 +96,7 @@ describe("the cache store", () => {
         uses.push("use");
         if (!existsSync(entry("gone.png"))) throw new Error("removed meanwhile");
       },
-      () => writeEntry(entry("gone.png"), "made again"),
+      () => writeBlob(entry("gone.png"), "made again"),
     );
     expect(uses).toEqual(["use", "use"]);
   });
@@ -88,7 +106,7 @@ describe("pruneCache", () => {
   const day = 24 * 60 * 60 * 1000;
   const now = Date.now();
   const aged = async (file: string, text: string, daysAgo: number) => {
-    await writeEntry(file, text);
+    await writeBlob(file, text);
     const at = new Date(now - daysAgo * day);
     await utimes(file, at, at);
   };
@@ -100,17 +118,15 @@ describe("pruneCache", () => {
     await aged(entry("recent.png"), "x", 1);
     const data = await mkdtemp(path.join(tmpdir(), "fp-store-data-"));
     const bodies = path.join(cacheFolder("bodies", root), "a.json");
-    await writeEntry(bodies, "{}");
+    await writeBlob(bodies, "{}");
     await recordFolder(bodies, data);
     await rm(data, { recursive: true });
     await aged(entry("b.png.1-1.tmp"), "half", 1);
-    await writeFile(path.join(root, ".cache", "bodies-0123456789ab.json"), "{}"); // an earlier version's layout
     const before = (await stat(entry("used.png"))).mtimeMs;
     await pruneCache({ root, now, force: true });
     expect((await readdir(cacheFolder("cards", root))).sort()).toEqual(["recent.png", "used.png"]);
     expect((await stat(entry("used.png"))).mtimeMs).toBe(before);
     expect(await readdir(cacheFolder("bodies", root))).toEqual([]);
-    expect(existsSync(path.join(root, ".cache", "bodies-0123456789ab.json"))).toBe(false);
   });
 
   it("removes the least recently used entries past its size, an entry's files and folders together", async () => {
@@ -118,7 +134,7 @@ describe("pruneCache", () => {
     await aged(entry("oldest.json"), "x".repeat(600), 3);
     await aged(entry("newer.png"), "x".repeat(600), 2);
     const bundle = path.join(cacheFolder("vite", root), "key");
-    await writeEntry(path.join(bundle, "client", "app.js"), "x".repeat(600));
+    await writeBlob(path.join(bundle, "client", "app.js"), "x".repeat(600));
     await pruneCache({ root, now, force: true, maxBytes: 1300 });
     expect(await readdir(cacheFolder("cards", root))).toEqual(["newer.png"]);
     expect(existsSync(path.join(bundle, "client", "app.js"))).toBe(true);
