@@ -26,6 +26,7 @@ export default {
   tempDirName: ".stryker-tmp",
   reporters: ["clear-text", "progress", "html"],
   htmlReporter: { fileName: ".cache/mutation/index.html" },
+  jsonReporter: { fileName: ".cache/mutation/mutation.json" },
   thresholds: { high: 90, low: 80, break: 80 },
   timeoutMS: 20000,
 };

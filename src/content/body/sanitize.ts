@@ -136,8 +136,8 @@ const attributePattern = /([^\s"'<>/=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]
 /** Offset of attribute `name` in the source of `tag` (the tag's start when it cannot be found). */
 function attributeOffset(html: string, tag: Tag, name: string): number {
   const source = html.slice(tag.start, tag.end + 1);
-  const afterName = /^<[^\s/>]+/.exec(source)?.[0].length ?? 0;
-  attributePattern.lastIndex = afterName;
+  // Past `<` and the name, which the parser read from the source (lower-cased, so just as long).
+  attributePattern.lastIndex = 1 + tag.name.length;
   for (let match = attributePattern.exec(source); match; match = attributePattern.exec(source)) {
     if (match[1]?.toLowerCase() === name) return tag.start + match.index;
   }
@@ -173,10 +173,17 @@ function describeAttribute(tag: Tag, name: string): string {
   const shown = JSON.stringify(value.slice(0, 60)).slice(1, -1);
   if (["href", "src"].includes(name) && scheme && !/^\s*[a-z][a-z0-9+.-]*:/i.test(value)) {
     const how = value.includes("<!--") ? "an HTML comment" : hiddenBy(value) || "characters browsers skip";
-    return `\`${scheme}:\` address hidden with ${how} in ${name}="${shown}" on <${tag.name}> is not allowed: browsers skip those characters, so it would run as \`${scheme}:\``;
+    return (
+      `\`${scheme}:\` address hidden with ${how} in ${name}="${shown}" on <${tag.name}> is not allowed: browsers ` +
+      `skip those characters, so it would run as \`${scheme}:\``
+    );
   }
   if (["href", "src"].includes(name) && /^[/\\]{2}/.test(read) && read.includes("\\")) {
-    return `${name}="${shown}" on <${tag.name}> leads to another host: browsers read a backslash as /, so it is the protocol-relative address //${read.slice(2).split(/[/\\]/)[0] ?? ""}; write a full https:// address, or a site path with one /`;
+    return (
+      `${name}="${shown}" on <${tag.name}> leads to another host: browsers read a backslash as /, so it is the ` +
+      `protocol-relative address //${read.slice(2).split(/[/\\]/)[0] ?? ""}; write a full https:// address, or a site ` +
+      `path with one /`
+    );
   }
   if (["href", "src"].includes(name) && scheme) {
     const allowed =
@@ -184,7 +191,10 @@ function describeAttribute(tag: Tag, name: string): string {
     return `\`${scheme}:\` address in ${name}="${value.slice(0, 60)}" on <${tag.name}> is not allowed; use ${allowed}`;
   }
   if (name === "id" && /^h[2-4]$/.test(tag.name))
-    return `heading id="${value.slice(0, 60)}" is not a plain slug; use lowercase letters, digits and hyphens (e.g. id="my-section"), or leave it out and the build makes one`;
+    return (
+      `heading id="${value.slice(0, 60)}" is not a plain slug; use lowercase letters, digits and hyphens (e.g. ` +
+      `id="my-section"), or leave it out and the build makes one`
+    );
   if (value.trim() === "") return `empty attribute \`${name}\` on <${tag.name}>; give it a value or remove it`;
   if (["href", "src"].includes(name) && value.startsWith("//"))
     return `protocol-relative address in ${name} on <${tag.name}>; write it with https://`;

@@ -37,7 +37,8 @@ describe("absoluteLinks", () => {
         '<a href="/blog/x">x</a><img src="/i.png" alt=""><a href="https://other.example/">o</a><a href="//cdn.example/x">c</a>',
       ),
     ).toBe(
-      '<a href="https://example.github.io/site/blog/x">x</a><img src="https://example.github.io/site/i.png" alt=""><a href="https://other.example/">o</a><a href="//cdn.example/x">c</a>',
+      '<a href="https://example.github.io/site/blog/x">x</a><img src="https://example.github.io/site/i.png" ' +
+        'alt=""><a href="https://other.example/">o</a><a href="//cdn.example/x">c</a>',
     );
   });
 });
