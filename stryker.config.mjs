@@ -1,6 +1,5 @@
 // Stryker's mutation testing (npm run test:mutation): do the unit tests of the modules that guard the site notice a
 // wrong change? docs/testing.md holds the figures; docs/decisions/0081-mutation-testing-with-stryker.md the choice.
-/** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
 export default {
   testRunner: "vitest",
   // Unit tests only (vitest.mutation.config.ts): the render and build layers take minutes and do not test these.
