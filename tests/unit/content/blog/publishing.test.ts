@@ -2,7 +2,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { feedLinks } from "../../../../src/content/head/feed-links.ts";
 import { loadContent, type DataFile } from "../../../../src/content/load.ts";
-import { listPages, type PostData } from "../../../../src/content/pages/list-pages.ts";
+import { listPages } from "../../../../src/content/pages/list-pages.ts";
+import type { PostData } from "../../../../src/content/pages/page-data.ts";
 import { holdReason } from "../../../../src/content/blog/publishing.ts";
 import type { Content } from "../../../../src/content/shared/types.ts";
 import { readFixtureTree } from "../../support/fixture-tree.ts";
