@@ -180,6 +180,8 @@ export class SearchScorer {
       if (inGroups.count(doc) !== groups) continue;
       total++;
       const score = (scores[doc] as number) * sources.count(doc);
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent; a shortcut only: a score no
+      // better than the last kept would be inserted after it, then popped.
       if (top.length === limit && score <= (top[limit - 1] as [number, number])[0]) continue;
       let at = top.length;
       while (at > 0 && (top[at - 1] as [number, number])[0] < score) at--;
