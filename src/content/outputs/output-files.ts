@@ -80,7 +80,7 @@ export const outputFiles: readonly OutputFile[] = [
 ];
 
 /** The rows whose files go into the site (not the data folder). */
-export const siteOutputs = outputFiles.filter((file) => file.in !== "data");
+const siteOutputs = outputFiles.filter((file) => file.in !== "data");
 
 /** A row whose maker is in this table (a pure function of the content). */
 export type TableMadeFile = OutputFile & { make: (input: OutputInput) => OutputText };

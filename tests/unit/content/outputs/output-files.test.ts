@@ -1,10 +1,12 @@
 // The output table: one row per file the build writes at a fixed path, and the paths a redirect may not claim.
 import { describe, expect, it } from "vitest";
 import { builtFileAt } from "../../../../src/content/site-checks/redirects.ts";
-import { outputAt, outputFiles, siteOutputs } from "../../../../src/content/outputs/output-files.ts";
+import { outputAt, outputFiles } from "../../../../src/content/outputs/output-files.ts";
 import { buildHead } from "../../../../src/content/head/head.ts";
 import { loadContent } from "../../../../src/content/load.ts";
 import { readFixtureTree } from "../../support/fixture-tree.ts";
+
+const siteOutputs = outputFiles.filter((file) => file.in !== "data");
 
 describe("the output table", () => {
   it("declares each path once, with a media type", () => {
