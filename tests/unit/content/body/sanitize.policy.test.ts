@@ -148,4 +148,64 @@ describe("the message for each removal", () => {
       ['onclick="y">a<', "event-handler attribute `onclick` on <p> is not allowed: post bodies run no script"],
     ]);
   });
+
+  it("names each character that hides a scheme, in full, and a space only when it is inside the address", () => {
+    const message = (shown: string, how: string) =>
+      `\`javascript:\` address hidden with ${how} in href="${shown}" on <a> is not allowed: browsers skip those ` +
+      "characters, so it would run as `javascript:`";
+    const html =
+      '<a href=" &#1;javascript:alert(1)">x</a><a href="java&#x1F;script:x">y</a>' +
+      '<a href="java&#x09;&#x0A;script:x">z</a><a href="java<!-- xy -->script:x">w</a>';
+    expect(removalsOf(html).map(([, text]) => text)).toEqual([
+      message(" \\u0001javascript:alert(1)", "the control character U+0001"),
+      message("java\\u001fscript:x", "the control character U+001F"),
+      message("java\\t\\nscript:x", "a tab and a line break"),
+      message("java<!-- xy -->script:x", "an HTML comment"),
+    ]);
+  });
+
+  it("shows at most 60 characters of an address", () => {
+    const long = `<a href="ftp://${"x".repeat(70)}">l</a><a href="java&#x09;script:${"y".repeat(70)}">m</a>`;
+    expect(removalsOf(long).map(([, text]) => text)).toEqual([
+      `\`ftp:\` address in href="ftp://${"x".repeat(54)}" on <a> is not allowed; use an https:// address, a mailto: ` +
+        "address or a site path like /blog/…",
+      `\`javascript:\` address hidden with a tab in href="java\\tscript:${"y".repeat(48)}" on <a> is not allowed: ` +
+        "browsers skip those characters, so it would run as `javascript:`",
+    ]);
+  });
+
+  it("keeps each message to its kind of attribute and tag", () => {
+    const html =
+      '<a href="//x.example/a:b">x</a><p data-x="//\\x">y</p><p data-y="//z">z</p><img src="//x.example/a.png" alt="">' +
+      '<abbr href="x">a</abbr><img src="java&#x09;script:x" alt=""><h2 title="x">t</h2><hr id="x" /><p title=" ">s</p>' +
+      '<p p="x">a</p>';
+    expect(removalsOf(html).map(([, text]) => text)).toEqual([
+      "protocol-relative address in href on <a>; write it with https://",
+      "attribute `data-x` is not allowed on <p>; remove it",
+      "attribute `data-y` is not allowed on <p>; remove it",
+      "protocol-relative address in src on <img>; write it with https://",
+      "attribute `href` is not allowed on <abbr>; remove it",
+      '`javascript:` address hidden with a tab in src="java\\tscript:x" on <img> is not allowed: browsers skip those ' +
+        "characters, so it would run as `javascript:`",
+      "attribute `title` is not allowed on <h2>; remove it",
+      "attribute `id` is not allowed on <hr>; remove it (styling comes from the site's stylesheet)",
+      "empty attribute `title` on <p>; give it a value or remove it",
+      "attribute `p` is not allowed on <p>; remove it",
+    ]);
+    expect(removalsOf('<p p="x">a</p>')[0]?.[0]).toBe('p="x">a</p>');
+  });
+
+  it("names a dropped comment by its text, cut at 40 characters, and an empty one without it", () => {
+    const forty = "1234567890".repeat(4);
+    const html = `<!-- a [CDATA[ b --><!-- c ]] d --><!----><!-- ${forty} --><!-- ${forty}1 -->`;
+    const comment = (text: string) =>
+      `an HTML comment is removed from the page${text}: delete it, or keep notes outside the post body`;
+    expect(removalsOf(html).map(([, text]) => text)).toEqual([
+      comment(' ("a [CDATA[ b")'),
+      comment(' ("c ]] d")'),
+      comment(""),
+      comment(` ("${forty}")`),
+      comment(` ("${forty.slice(0, 37)}…")`),
+    ]);
+  });
 });
