@@ -208,4 +208,20 @@ describe("the message for each removal", () => {
       comment(` ("${forty.slice(0, 37)}…")`),
     ]);
   });
+
+  it("sorts what it reports by place, comments among attributes", () => {
+    expect(removalsOf('<p onclick="x">a</p><!-- c -->').map(([at]) => at)).toEqual(['onclick="x">a<', "<!-- c -->"]);
+  });
+
+  it("reports an element whose allowed children went with it, and not the children", () => {
+    expect(removalsOf("<select><option><b>x</b></option></select>").map(([at]) => at)).toEqual([
+      "<select><optio",
+      "<option><b>x</",
+    ]);
+  });
+
+  it("keeps the other alignments on each kind of cell", () => {
+    const html = '<table><tr><th align="right">a</th><td align="left">b</td></tr></table>';
+    expect(sanitizePostHtml(html)).toEqual({ html, removals: [] });
+  });
 });
