@@ -15,7 +15,7 @@ export interface ProxyRequest {
   [key: string]: unknown;
 }
 
-export interface Forward {
+interface Forward {
   root: Root;
   body: ProxyRequest;
 }

@@ -110,15 +110,3 @@ export async function placeSocialCards(
     );
   await tryOrRemake(place, again);
 }
-
-/** Writes the cards into `outDir` (a folder that holds public/'s files); returns how many were drawn anew. */
-export async function writeSocialCards(
-  cards: readonly SocialCard[],
-  site: Site,
-  outDir: string,
-  cacheDir = defaultCacheDir,
-): Promise<{ drawn: number }> {
-  const drawing = await drawSocialCards(cards, site, outDir, { cacheDir });
-  await placeSocialCards(drawing, outDir);
-  return { drawn: drawing.drawn };
-}

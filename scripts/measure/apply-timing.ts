@@ -151,7 +151,8 @@ try {
       const pick = (key: keyof Times) => median(series.map((times) => times[key])).toFixed(0);
       const waits = (key: "dialog" | "shown" | "form") => median(series.map((times) => wait(times, key)));
       console.log(
-        `| ${how} | ${pick("paint")} | ${pick("app")} | ${pick("dialog")} | ${waits("dialog").toFixed(0)} | ${waits("shown").toFixed(0)} | ${waits("form").toFixed(0)} |`,
+        `| ${how} | ${pick("paint")} | ${pick("app")} | ${pick("dialog")} | ${waits("dialog").toFixed(0)} | ` +
+          `${waits("shown").toFixed(0)} | ${waits("form").toFixed(0)} |`,
       );
       if (index === 0 && how === cases[2]?.[0]) readyTap = waits("shown");
     }

@@ -38,7 +38,8 @@ try {
       const sum = (list: Download[]) => list.reduce((total, download) => total + download.bytes, 0);
       const scripts = downloads.filter((download) => download.type === "script");
       console.log(
-        `| ${page.kind} ${page.path} | ${images.length} | ${kB(sum(images))} | ${largest ? name(largest) : "–"} | ${largest ? kB(largest.bytes) : "–"} | ${kB(sum(scripts))} |`,
+        `| ${page.kind} ${page.path} | ${images.length} | ${kB(sum(images))} | ${largest ? name(largest) : "–"} | ` +
+          `${largest ? kB(largest.bytes) : "–"} | ${kB(sum(scripts))} |`,
       );
     }
   }

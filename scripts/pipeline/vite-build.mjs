@@ -36,5 +36,6 @@ const modules = [client, server]
   .flatMap((item) => (item.type === "chunk" ? item.moduleIds : (item.originalFileNames ?? [])));
 const usage = process.resourceUsage();
 process.stdout.write(
-  `modules ${JSON.stringify([...new Set(modules)])}\npeak-rss-mb ${(usage.maxRSS / 1024).toFixed(0)}\ncpu-ms ${((usage.userCPUTime + usage.systemCPUTime) / 1000).toFixed(0)}\n`,
+  `modules ${JSON.stringify([...new Set(modules)])}\npeak-rss-mb ${(usage.maxRSS / 1024).toFixed(0)}\ncpu-ms ` +
+    `${((usage.userCPUTime + usage.systemCPUTime) / 1000).toFixed(0)}\n`,
 );

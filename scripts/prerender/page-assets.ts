@@ -7,7 +7,7 @@ import { withBase } from "../../src/content/shared/paths.ts";
 import { routeRecords, type RouteId } from "../../src/content/shared/routes.ts";
 
 /** The page component module of each page kind, from its route record (src/app/page-components.tsx loads it). */
-export const pageModules = Object.fromEntries(
+const pageModules = Object.fromEntries(
   routeRecords.flatMap((route) => (route.component ? [[route.id, `src/routes/${route.component}`]] : [])),
 ) as Record<Exclude<RouteId, "notFound">, string>;
 

@@ -14,8 +14,14 @@ import { sitePlugin } from "./site-plugin.ts";
 // Only modules every page needs belong here; a page's own code stays in its page chunk. The stock still's address
 // (content/resources/client/video.ts, which the app's video thumbnail reads) joins it: alone it was a request on
 // every page whose headers outweighed its 53 bytes.
-const shell =
-  /\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\/|\/src\/(app\/|components\/|site\/|content\/(shared\/(paths|routes)|resources\/client\/video)\.ts|routes\/not-found-page\.tsx)|virtual:site|\.woff2(\?|$)/;
+const shell = new RegExp(
+  [
+    String.raw`\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\/`,
+    String.raw`\/src\/(app\/|components\/|site\/|content\/(shared\/(paths|routes)|resources\/client\/video)\.ts|routes\/not-found-page\.tsx)`,
+    "virtual:site",
+    String.raw`\.woff2(\?|$)`,
+  ].join("|"),
+);
 
 /**
  * One config for both bundles: what only the client's takes is under `environments.client`, so the build's Vite

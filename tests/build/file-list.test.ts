@@ -4,10 +4,13 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { siteOutputs } from "../../src/content/outputs/output-files.ts";
+import { outputFiles } from "../../src/content/outputs/output-files.ts";
 import { routeRecords } from "../../src/content/shared/routes.ts";
 import { listPublicFiles } from "../../scripts/shared/read-data.ts";
 import { distDir } from "./helpers.ts";
+
+/** The rows whose files go into the site (not the data folder). */
+const siteOutputs = () => outputFiles.filter((file) => file.in !== "data");
 
 /** The masks, most specific first: Vite's 8-character hashes (assets/, admin/assets/), the search index's 12 hex. */
 const masks: [RegExp, string][] = [
@@ -51,7 +54,7 @@ async function emittedFiles(): Promise<string[]> {
 
 it("holds every file of the output table, and at its top only what the table, the pages and public/ explain", async () => {
   const files = await emittedFiles();
-  for (const row of siteOutputs) {
+  for (const row of siteOutputs()) {
     if (row.folder)
       expect(
         files.some((file) => `/${file}`.startsWith(row.path)),
@@ -61,7 +64,7 @@ it("holds every file of the output table, and at its top only what the table, th
   }
   const first = (name: string) => name.replace(/^\//, "").split("/")[0] ?? "";
   const explained = new Set([
-    ...siteOutputs.map((row) => first(row.path)),
+    ...siteOutputs().map((row) => first(row.path)),
     ...[...(await listPublicFiles())].map(first),
     ...routeRecords.map((route) => first(route.pattern)).filter((name) => name && name !== "*"),
     "index.html",

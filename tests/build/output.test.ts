@@ -138,7 +138,7 @@ describe("every page's head", () => {
     }
   });
 
-  it("loads only the small boot script up front; the modules it preloads after the first paint exist and include the page's own chunk, and the home page names the application's", async () => {
+  it("loads only the small boot script up front; what it preloads after the first paint exists, with the page's chunk and the application's", async () => {
     // Each route record's component chunk (`blog/post-page.tsx` → /post-page-/); none for not-found, which is in the
     // app.
     const pageChunk = Object.fromEntries(

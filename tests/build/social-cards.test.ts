@@ -8,12 +8,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listPages } from "../../src/content/pages/list-pages.ts";
 import { outputFile, stripBase } from "../../src/content/shared/paths.ts";
 import { socialCardSize, type SocialCard } from "../../src/content/head/social-cards.ts";
-import type { Content } from "../../src/content/shared/types.ts";
+import type { Content, Site } from "../../src/content/shared/types.ts";
 import { paintText } from "../../scripts/cards/card-drawing.ts";
-import { drawSocialCards, writeSocialCards } from "../../scripts/cards/social-cards.ts";
+import { drawSocialCards, placeSocialCards } from "../../scripts/cards/social-cards.ts";
 import { builtInContent, distDir, readDist, removeTempDirs, tempDir } from "./helpers.ts";
 
 let content: Content;
+
+/** Draws the cards and places them in `outDir`, as the build's two phases do; returns how many were drawn anew. */
+async function writeSocialCards(cards: readonly SocialCard[], site: Site, outDir: string, cacheDir: string) {
+  const drawing = await drawSocialCards(cards, site, outDir, { cacheDir });
+  await placeSocialCards(drawing, outDir);
+  return { drawn: drawing.drawn };
+}
 
 beforeAll(async () => {
   content = await builtInContent();

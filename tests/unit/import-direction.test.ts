@@ -40,15 +40,36 @@ describe("the import graph", { timeout: 30_000 }, () => {
     expect(cycles(graph)).toEqual([]);
   });
 
-  it("has no two folders of src/content that import each other, round a loop or directly", () => {
-    // A module at the top of src/content is its own room; every other module belongs to its first folder.
-    const room = (path: string) => path.split("/").slice(0, 3).join("/");
+  // The folder pairs that still import each other, each to be untangled by issue 44 item 3 ("each part in one tree").
+  // The list only shrinks: the test fails when a pair is gone (remove it here) or a new one appears.
+  const knownFolderPairs = [
+    "src/content ↔ src/content/blog",
+    "src/content ↔ src/content/home",
+    "src/content ↔ src/content/resources",
+    "src/content ↔ src/content/site-checks",
+    "src/routes/blog ↔ src/routes/blog/post",
+    "src/routes/home/application ↔ src/routes/home/fellowship",
+  ];
+
+  it("has no two folders of src/ or scripts/ that import each other, by immediate folder, top-level files included", () => {
+    // A module belongs to the folder it is in: src/content/load.ts to src/content, src/content/blog/posts.ts to
+    // src/content/blog.
+    const folder = (path: string) => path.slice(0, path.lastIndexOf("/"));
     const folders = graph
-      .filter((edge) => edge.from.startsWith("src/content/") && edge.to.startsWith("src/content/"))
-      .map((edge) => ({ ...edge, from: room(edge.from), to: room(edge.to) }))
+      .filter((edge) => /^(src|scripts)\//.test(edge.to))
+      .map((edge) => ({ ...edge, from: folder(edge.from), to: folder(edge.to) }))
       .filter((edge) => edge.from !== edge.to);
-    expect(folders.length).toBeGreaterThan(20);
-    expect(cycles(folders)).toEqual([]);
+    expect(folders.some((edge) => edge.from === "src/content" && edge.to === "src/content/shared")).toBe(true);
+    const imports = new Set(folders.map((edge) => `${edge.from} ↔ ${edge.to}`));
+    const pairs = [...imports].filter((pair) => {
+      const [from, to] = pair.split(" ↔ ");
+      return from! < to! && imports.has(`${to} ↔ ${from}`);
+    });
+    expect(pairs.sort()).toEqual(knownFolderPairs);
+    // Round a loop of three or more folders, the known pairs aside.
+    const known = (edge: { from: string; to: string }) =>
+      knownFolderPairs.includes(`${edge.from} ↔ ${edge.to}`) || knownFolderPairs.includes(`${edge.to} ↔ ${edge.from}`);
+    expect(cycles(folders.filter((edge) => !known(edge)))).toEqual([]);
   });
 
   it("loads data without a page builder: loading runs no module that builds a page or its head tags", () => {

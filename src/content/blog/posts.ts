@@ -5,7 +5,7 @@ import { tagRef } from "./tags.ts";
 import type { Post, PostSummary } from "../shared/types.ts";
 
 /** Tags shown per post in lists (docs/product.md §6). */
-export const listTagLimit = 3;
+const listTagLimit = 3;
 
 /** Newest first by `publishedAt`; ties broken by slug so the order never depends on file order. */
 export function sortPostsNewestFirst<T extends { publishedAt: string; slug: string }>(posts: readonly T[]): T[] {

@@ -6,7 +6,7 @@ import { hasModernEncodings, modernImageSources } from "../shared/images.ts";
 import { startOf, startTagEnd, type Edit } from "./body-tree.ts";
 
 /** The slot of an image in a post's body: the text column (blog.css), the full width of a phone. */
-export const bodyImageSizes = "(max-width: 720px) 100vw, 720px";
+const bodyImageSizes = "(max-width: 720px) 100vw, 720px";
 
 /** The markup for an `<img>` with these attributes (as the sanitiser left them: src, alt, width, height). */
 function pictureFor(attributes: string, src: string): string {

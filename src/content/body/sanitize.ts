@@ -80,7 +80,8 @@ const postHtmlPolicy: sanitizeHtml.IOptions = {
   disallowedTagsMode: "discard",
 };
 
-const allowedTags = new Set(postHtmlPolicy.allowedTags || []);
+const allowedTagNames = postHtmlPolicy.allowedTags as string[];
+const allowedTags = new Set(allowedTagNames);
 
 /** Something the sanitiser removed, located in the source text. */
 export interface Removal {
@@ -99,6 +100,7 @@ interface Tag {
 function describeMarkup(kind: "comment" | "instruction", data: string): string {
   const text = data.replace(/^\[CDATA\[|\]\]$/g, "").trim();
   const shown = text.length > 40 ? `${text.slice(0, 37)}…` : text;
+  // Stryker disable next-line ConditionalExpression: equivalent; only a comment's data can start with `[CDATA[`.
   if (kind === "comment" && data.startsWith("[CDATA[")) {
     return `a CDATA section is removed from the page, and its text "${shown}" with it: write the text as plain HTML (with &lt; for <)`;
   }
@@ -118,6 +120,7 @@ function readTags(html: string, dropped?: Removal[]): Tag[] {
       ? {
           oncomment: (data: string) =>
             void dropped.push({ offset: parser.startIndex, message: describeMarkup("comment", data) }),
+          // Stryker disable next-line StringLiteral: equivalent; any kind but "comment" reads as an instruction.
           onprocessinginstruction: (_name: string, data: string) =>
             void dropped.push({ offset: parser.startIndex, message: describeMarkup("instruction", data) }),
         }
@@ -135,19 +138,23 @@ const attributePattern = /([^\s"'<>/=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]
 
 /** Offset of attribute `name` in the source of `tag` (the tag's start when it cannot be found). */
 function attributeOffset(html: string, tag: Tag, name: string): number {
+  // Stryker disable next-line ArithmeticOperator: equivalent; the tag's last characters end its last attribute, whose
+  // name is found where it starts either way.
   const source = html.slice(tag.start, tag.end + 1);
-  const afterName = /^<[^\s/>]+/.exec(source)?.[0].length ?? 0;
-  attributePattern.lastIndex = afterName;
+  // Past `<` and the name, which the parser read from the source (lower-cased, so just as long).
+  attributePattern.lastIndex = 1 + tag.name.length;
   for (let match = attributePattern.exec(source); match; match = attributePattern.exec(source)) {
-    if (match[1]?.toLowerCase() === name) return tag.start + match.index;
+    if ((match[1] as string).toLowerCase() === name) return tag.start + match.index;
   }
   return tag.start;
 }
 
 /** Names the characters browsers skip inside an address, by which `java&#x09;script:` still runs as `javascript:`. */
 function hiddenBy(value: string): string {
+  // Only called for an address with a character below U+0021 in it, so `match` finds one.
   // eslint-disable-next-line no-control-regex
-  const found = [...new Set(value.match(/[\x00-\x20]/g) ?? [])].filter(
+  const found = [...new Set(value.match(/[\x00-\x20]/g) as string[])].filter(
+    // Stryker disable next-line MethodExpression: equivalent; whitespace at the ends cannot be inside \S\s+\S.
     (char) => char !== " " || /\S\s+\S/.test(value.trim()),
   );
   const names: Record<string, string> = { "\t": "a tab", "\n": "a line break", "\r": "a carriage return" };
@@ -163,20 +170,28 @@ function hiddenBy(value: string): string {
 }
 
 function describeAttribute(tag: Tag, name: string): string {
-  const value = tag.attribs[name] ?? "";
+  const value = tag.attribs[name] as string;
   if (name.startsWith("on"))
     return `event-handler attribute \`${name}\` on <${tag.name}> is not allowed: post bodies run no script`;
   // Browsers (and the sanitiser) ignore control characters, spaces and comments inside an address: read it as they do.
-  // eslint-disable-next-line no-control-regex
-  const read = value.replace(/[\x00-\x20]+/g, "").replace(/<!--.*?-->/g, "");
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(read)?.[1]?.toLowerCase();
+  // Stryker disable next-line Regex: equivalent; removing each character alone removes a run of them too.
+  const unspaced = value.replace(/[\x00-\x20]+/g, ""); // eslint-disable-line no-control-regex
+  const read = unspaced.replace(/<!--.*?-->/g, "");
+  const scheme = (/^([a-z][a-z0-9+.-]*):/i.exec(read)?.[1] as string | undefined)?.toLowerCase();
   const shown = JSON.stringify(value.slice(0, 60)).slice(1, -1);
   if (["href", "src"].includes(name) && scheme && !/^\s*[a-z][a-z0-9+.-]*:/i.test(value)) {
-    const how = value.includes("<!--") ? "an HTML comment" : hiddenBy(value) || "characters browsers skip";
-    return `\`${scheme}:\` address hidden with ${how} in ${name}="${shown}" on <${tag.name}> is not allowed: browsers skip those characters, so it would run as \`${scheme}:\``;
+    const how = value.includes("<!--") ? "an HTML comment" : hiddenBy(value);
+    return (
+      `\`${scheme}:\` address hidden with ${how} in ${name}="${shown}" on <${tag.name}> is not allowed: browsers ` +
+      `skip those characters, so it would run as \`${scheme}:\``
+    );
   }
   if (["href", "src"].includes(name) && /^[/\\]{2}/.test(read) && read.includes("\\")) {
-    return `${name}="${shown}" on <${tag.name}> leads to another host: browsers read a backslash as /, so it is the protocol-relative address //${read.slice(2).split(/[/\\]/)[0] ?? ""}; write a full https:// address, or a site path with one /`;
+    return (
+      `${name}="${shown}" on <${tag.name}> leads to another host: browsers read a backslash as /, so it is the ` +
+      `protocol-relative address //${read.slice(2).split(/[/\\]/)[0] as string}; write a full https:// address, or a site ` +
+      `path with one /`
+    );
   }
   if (["href", "src"].includes(name) && scheme) {
     const allowed =
@@ -184,7 +199,10 @@ function describeAttribute(tag: Tag, name: string): string {
     return `\`${scheme}:\` address in ${name}="${value.slice(0, 60)}" on <${tag.name}> is not allowed; use ${allowed}`;
   }
   if (name === "id" && /^h[2-4]$/.test(tag.name))
-    return `heading id="${value.slice(0, 60)}" is not a plain slug; use lowercase letters, digits and hyphens (e.g. id="my-section"), or leave it out and the build makes one`;
+    return (
+      `heading id="${value.slice(0, 60)}" is not a plain slug; use lowercase letters, digits and hyphens (e.g. ` +
+      `id="my-section"), or leave it out and the build makes one`
+    );
   if (value.trim() === "") return `empty attribute \`${name}\` on <${tag.name}>; give it a value or remove it`;
   if (["href", "src"].includes(name) && value.startsWith("//"))
     return `protocol-relative address in ${name} on <${tag.name}>; write it with https://`;
@@ -198,7 +216,7 @@ function describeElement(tag: Tag): string {
     return `<${tag.name}> is not allowed in a post body (no embeds, forms or styles); link to the resource instead`;
   }
   if (tag.name === "h1") return "<h1> is not allowed in a post body: the page already shows the title as h1; use <h2>";
-  return `<${tag.name}> is not in the allowed tags for a post body (${postHtmlPolicy.allowedTags === false ? "" : postHtmlPolicy.allowedTags?.join(", ")})`;
+  return `<${tag.name}> is not in the allowed tags for a post body (${allowedTagNames.join(", ")})`;
 }
 
 /**

@@ -1,6 +1,5 @@
 // A problem in a data file and where it is: field paths, line and column of an offset, and the JSON source.
 import {
-  getLocation,
   parseTree,
   findNodeAtLocation,
   type Node as JsonNode,
@@ -159,9 +158,4 @@ export class JsonSource {
   problem(path: JsonPath, message: string, severity: Problem["severity"] = "error"): Problem {
     return this.problemAt(this.offsetOf(path), path, message, severity);
   }
-}
-
-/** The path at an offset: used by tests to check that a reported line really holds the field. */
-export function pathAtOffset(text: string, offset: number): JsonPath {
-  return getLocation(text, offset).path;
 }

@@ -39,8 +39,6 @@ export interface OutputFile {
   in?: "data";
   /** Answered by the dev server too (files a browser or a feed reader asks for). */
   dev?: true;
-  /** A feed: every page's head links it, with this label. */
-  feed?: string;
 }
 
 const listed = (pages: OutputInput["pages"]) => pages.filter((page) => page.route !== "notFound");
@@ -53,12 +51,11 @@ export const outputFiles: readonly OutputFile[] = [
     dev: true,
   },
   { path: "/robots.txt", type: "text/plain", make: ({ content }) => robotsTxt(content.site), dev: true },
-  ...feedLinks.map(({ path, type, label, make }): OutputFile => ({
+  ...feedLinks.map(({ path, type, make }): OutputFile => ({
     path,
     type,
     make: ({ content }) => make(content),
     dev: true,
-    feed: label,
   })),
   {
     path: paths.manifest(),
@@ -83,17 +80,12 @@ export const outputFiles: readonly OutputFile[] = [
 ];
 
 /** The rows whose files go into the site (not the data folder). */
-export const siteOutputs = outputFiles.filter((file) => file.in !== "data");
+const siteOutputs = outputFiles.filter((file) => file.in !== "data");
 
 /** A row whose maker is in this table (a pure function of the content). */
 export type TableMadeFile = OutputFile & { make: (input: OutputInput) => OutputText };
 
 export const madeByTable = (file: OutputFile): file is TableMadeFile => typeof file.make === "function";
-
-/** The feeds, in the order every page's head links them. */
-export const feedOutputs = outputFiles.filter(
-  (file): file is TableMadeFile & { feed: string } => madeByTable(file) && file.feed !== undefined,
-);
 
 /** The files a row of this table makes, by name inside the site (no leading `/`). */
 export function outputTexts(file: TableMadeFile, input: OutputInput): ReadonlyMap<string, string> {

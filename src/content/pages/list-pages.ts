@@ -8,7 +8,7 @@ import { resourcesPages } from "../resources/resource-pages.ts";
 import { tagPages } from "../blog/tag-pages.ts";
 import type { PageSpec } from "./page-data.ts";
 
-export type { BlogData, PageData, PageSpec, PostData, TagData, TagsData } from "./page-data.ts";
+export type { PageData, PageSpec } from "./page-data.ts";
 
 function notFoundPage(content: Content): PageSpec {
   const path = routes.notFound.href();

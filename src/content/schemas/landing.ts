@@ -25,7 +25,8 @@ const sampleMark = z
   .boolean({ error: "expected `true` (sample content) or no `sample` key" })
   .optional()
   .describe(
-    "`true` while this is sample copy the studio has not confirmed: the production build refuses it. Replace the copy with the studio's own, then remove this key.",
+    "`true` while this is sample copy the studio has not confirmed: the production build refuses it. Replace the " +
+      "copy with the studio's own, then remove this key.",
   );
 
 /** Where an industry figure comes from, so a visitor can follow it. */
@@ -145,7 +146,8 @@ export const landingSchema = z.strictObject({
     ...section,
     bio: paragraphs("paragraph of the founder's bio"),
     sample: sampleMark.describe(
-      "`true` while the bio is sample copy the founder has not confirmed: the production build refuses it. Replace the bio with the founder's own, then remove this key.",
+      "`true` while the bio is sample copy the founder has not confirmed: the production build refuses it. Replace " +
+        "the bio with the founder's own, then remove this key.",
     ),
     portrait: z.strictObject({
       src: z.union([httpsUrl("the portrait's address"), localImage], {
@@ -307,7 +309,8 @@ export const landingSchema = z.strictObject({
       linkLabel: line("the label of the link to the whole library, e.g. `Browse the library`"),
     })
     .describe(
-      "The section that leads to the resources: it shows how many talks and categories there are and links the first three categories of data/resources/categories.json.",
+      "The section that leads to the resources: it shows how many talks and categories there are and links the first " +
+        "three categories of data/resources/categories.json.",
     ),
   contact: z.strictObject({
     ...section,

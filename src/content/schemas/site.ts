@@ -6,8 +6,11 @@ import { httpsUrl, line, maxLength, schemaRef, text } from "./common.ts";
  * The site's address as a plain origin with an optional path of URL-safe segments: it is written into every page
  * (links, icons, canonical URLs) by tools that do not all escape it, so nothing in it may need escaping.
  */
-const plainSiteUrl =
-  /^https:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::[0-9]{1,5})?(?:\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/)*(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*)?)?$/;
+const hostLabel = String.raw`[a-z0-9](?:[a-z0-9-]*[a-z0-9])?`;
+const pathSegment = String.raw`[A-Za-z0-9_~-][A-Za-z0-9._~-]*`;
+const plainSiteUrl = new RegExp(
+  String.raw`^https:\/\/${hostLabel}(?:\.${hostLabel})*(?::[0-9]{1,5})?(?:\/(?:${pathSegment}\/)*(?:${pathSegment})?)?$`,
+);
 
 const socialLinkSchema = z.strictObject({
   label: text("the link's visible name, e.g. `LinkedIn`", maxLength.name),

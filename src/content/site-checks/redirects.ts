@@ -45,12 +45,15 @@ export function checkRedirects(
         );
       if (other && other.redirectFrom.length > 0) {
         return report(
-          `"${entry}" is the address of the ${other.kind} "${other.title}" (${other.source.file}), which is itself the target of redirects from ${other.redirectFrom.map((old) => `"${old}"`).join(", ")}: that would be a chain of redirects; list those old addresses here instead and remove this entry`,
+          `"${entry}" is the address of the ${other.kind} "${other.title}" (${other.source.file}), which is itself the ` +
+            `target of redirects from ${other.redirectFrom.map((old) => `"${old}"`).join(", ")}: that would be a chain of ` +
+            `redirects; list those old addresses here instead and remove this entry`,
         );
       }
       if (other)
         return report(
-          `"${entry}" is the address of the ${other.kind} "${other.title}" (${other.source.file}), a live page: remove the entry, or give that ${other.kind} another address first`,
+          `"${entry}" is the address of the ${other.kind} "${other.title}" (${other.source.file}), a live page: remove ` +
+            `the entry, or give that ${other.kind} another address first`,
         );
       if (livePaths.has(from))
         return report(
@@ -63,7 +66,8 @@ export function checkRedirects(
         );
       if (first)
         return report(
-          `"${entry}" already redirects to the ${first.kind} "${first.title}" (${first.source.file}): an old address can lead to one page only; remove it from one of them`,
+          `"${entry}" already redirects to the ${first.kind} "${first.title}" (${first.source.file}): an old address can ` +
+            `lead to one page only; remove it from one of them`,
         );
       claimed.set(from, owner);
       redirects.push({ from, to: owner.url, title: owner.title });

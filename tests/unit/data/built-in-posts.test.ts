@@ -43,7 +43,9 @@ describe("the built-in posts", () => {
     expect(
       result.problems.map((problem) => `${problem.file}:${problem.line} ${problem.severity} ${problem.message}`),
     ).toEqual([
-      'data/resources/categories.json:332 warning no video id can be read from "https://www.ted.com/talks/clay_shirky_how_cognitive_surplus_will_change_the_world", so the card shows the stock image',
+      'data/resources/categories.json:332 warning no video id can be read from ' +
+        '"https://www.ted.com/talks/clay_shirky_how_cognitive_surplus_will_change_the_world", so the card shows the ' +
+        'stock image',
     ]);
   });
 

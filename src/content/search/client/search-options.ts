@@ -85,7 +85,7 @@ export interface QueryTerms {
  * paragraph is left out. Only to bound the work, as each word walks its postings once (every post, for a common
  * word): the scorer itself counts any number of words right (decision 0062).
  */
-export const maxQueryWords = 64;
+const maxQueryWords = 64;
 
 export function queryTerms(query: string): QueryTerms {
   const words = splitWords(query);

@@ -1,7 +1,7 @@
 // The blog's pages: the list, its pagination, a post page and a post's head tags.
 import { describe, expect, it } from "vitest";
 import { loadContent, type DataFile } from "../../../../src/content/load.ts";
-import type { BlogData, PageData, PageSpec, PostData } from "../../../../src/content/pages/list-pages.ts";
+import type { BlogData, PageData, PageSpec, PostData } from "../../../../src/content/pages/page-data.ts";
 import { blogPages } from "../../../../src/content/blog/blog-pages.ts";
 import { pagerNumbers } from "../../../../src/content/blog/pagination.ts";
 import { shareLinks } from "../../../../src/content/blog/client/share.ts";

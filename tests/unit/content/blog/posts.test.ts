@@ -1,11 +1,6 @@
 // What a post becomes: list order, display fields and its summary.
 import { describe, expect, it } from "vitest";
-import {
-  displayFields,
-  listTagLimit,
-  sortPostsNewestFirst,
-  summarizePost,
-} from "../../../../src/content/blog/posts.ts";
+import { displayFields, sortPostsNewestFirst, summarizePost } from "../../../../src/content/blog/posts.ts";
 import type { Post } from "../../../../src/content/shared/types.ts";
 
 describe("sortPostsNewestFirst", () => {
@@ -43,8 +38,7 @@ describe("sortPostsNewestFirst", () => {
 });
 
 describe("displayFields", () => {
-  it("derives the display date, the read-time label and at most listTagLimit (3) tags", () => {
-    expect(listTagLimit).toBe(3);
+  it("derives the display date, the read-time label and the first three tags for the list", () => {
     expect(
       displayFields("2025-01-25", 7, [
         "First Principles",

@@ -50,7 +50,8 @@ describe("a link to a held-back post", () => {
       `<p><a href="${origin}/blog/how-to-apply-first-principles-thinking-in-startups/">Soon</a></p>`,
     );
     expect(errors(files).map((problem) => problem.message)).toEqual([
-      `links to /blog/how-to-apply-first-principles-thinking-in-startups, but data/${startups}.json is scheduled for 2025-03-01, so the link would be broken: publish that post first or remove the link`,
+      `links to /blog/how-to-apply-first-principles-thinking-in-startups, but data/${startups}.json is scheduled for ` +
+        `2025-03-01, so the link would be broken: publish that post first or remove the link`,
     ]);
     // Once the build's day reaches it, the post is published and the link leads to it.
     expect(errors(files, { today: "2025-03-01" })).toEqual([]);

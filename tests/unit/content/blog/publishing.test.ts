@@ -1,8 +1,9 @@
 // Drafts, scheduled posts, updates and computed read times: held back in one place, so every list agrees.
 import { beforeAll, describe, expect, it } from "vitest";
-import { feedOutputs, outputTexts } from "../../../../src/content/outputs/output-files.ts";
+import { feedLinks } from "../../../../src/content/head/feed-links.ts";
 import { loadContent, type DataFile } from "../../../../src/content/load.ts";
-import { listPages, type PostData } from "../../../../src/content/pages/list-pages.ts";
+import { listPages } from "../../../../src/content/pages/list-pages.ts";
+import type { PostData } from "../../../../src/content/pages/page-data.ts";
 import { holdReason } from "../../../../src/content/blog/publishing.ts";
 import type { Content } from "../../../../src/content/shared/types.ts";
 import { readFixtureTree } from "../../support/fixture-tree.ts";
@@ -31,10 +32,7 @@ async function editedTree(): Promise<DataFile[]> {
 }
 
 /** Every feed's text, in the table's order (RSS, Atom, JSON Feed). */
-const feedTexts = (content: Content) =>
-  feedOutputs.map((feed) =>
-    outputTexts(feed, { content, pages: listPages(content), policy: "" }).get(feed.path.slice(1))!,
-  );
+const feedTexts = (content: Content) => feedLinks.map((feed) => feed.make(content));
 
 let files: DataFile[];
 let built: Content;

@@ -139,11 +139,12 @@ describe("heading ids of tricky headings", () => {
       "using-npm-ci-fast-builds-2",
       "qa-smart-quotes",
     ]);
+    const anchor = (id: string) => `<a class="heading-anchor" href="#${id}" aria-label="Link to this section"></a>`;
     expect(html).toBe(
-      '<h2 id="using-npm-ci-fast-builds">Using <code>npm ci</code> &amp; <em>fast</em> builds<a class="heading-anchor" href="#using-npm-ci-fast-builds" aria-label="Link to this section"></a></h2>\n' +
-        '<h3 id="step-1-install">Step 1: install<a class="heading-anchor" href="#step-1-install" aria-label="Link to this section"></a></h3>\n' +
-        '<h2 id="using-npm-ci-fast-builds-2">Using <code>npm ci</code> &amp; <em>fast</em> builds<a class="heading-anchor" href="#using-npm-ci-fast-builds-2" aria-label="Link to this section"></a></h2>\n' +
-        '<h2 id="qa-smart-quotes">Q&amp;A — “smart” quotes<a class="heading-anchor" href="#qa-smart-quotes" aria-label="Link to this section"></a></h2>',
+      `<h2 id="using-npm-ci-fast-builds">Using <code>npm ci</code> &amp; <em>fast</em> builds${anchor("using-npm-ci-fast-builds")}</h2>\n` +
+        `<h3 id="step-1-install">Step 1: install${anchor("step-1-install")}</h3>\n` +
+        `<h2 id="using-npm-ci-fast-builds-2">Using <code>npm ci</code> &amp; <em>fast</em> builds${anchor("using-npm-ci-fast-builds-2")}</h2>\n` +
+        `<h2 id="qa-smart-quotes">Q&amp;A — “smart” quotes${anchor("qa-smart-quotes")}</h2>`,
     );
   });
 });

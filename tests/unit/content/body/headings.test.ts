@@ -8,7 +8,8 @@ describe("heading anchors", () => {
   it("gives each heading an id from its text and a link to itself", () => {
     const { html, headings } = anchorHeadings("<h2>Why <em>pricing</em> &amp; cost?</h2><p>x</p><h3>Per seat</h3>");
     expect(html).toBe(
-      '<h2 id="why-pricing-cost">Why <em>pricing</em> &amp; cost?<a class="heading-anchor" href="#why-pricing-cost" aria-label="Link to this section"></a></h2>' +
+      '<h2 id="why-pricing-cost">Why <em>pricing</em> &amp; cost?' +
+        '<a class="heading-anchor" href="#why-pricing-cost" aria-label="Link to this section"></a></h2>' +
         '<p>x</p><h3 id="per-seat">Per seat<a class="heading-anchor" href="#per-seat" aria-label="Link to this section"></a></h3>',
     );
     expect(headings).toEqual([

@@ -46,15 +46,20 @@ describe("tables", () => {
 describe("table cell labels", () => {
   it("labels every body cell with its column's heading, as plain text", () => {
     const table =
-      "<table><thead><tr><th>Dimension</th><th>Best <em>practices</em></th></tr></thead><tbody><tr><td>Speed</td><td>Fast</td></tr><tr><td>Cost</td><td>Low</td></tr></tbody></table>";
+      "<table><thead><tr><th>Dimension</th><th>Best " +
+      "<em>practices</em></th></tr></thead><tbody><tr><td>Speed</td><td>Fast</td></tr><tr><td>Cost</td><td>Low</td></tr></tbody></table>";
     expect(wrapTables(table)).toBe(
-      `${region("Table")}<table><thead><tr><th>Dimension</th><th>Best <em>practices</em></th></tr></thead><tbody><tr><td data-label="Dimension">Speed</td><td data-label="Best practices">Fast</td></tr><tr><td data-label="Dimension">Cost</td><td data-label="Best practices">Low</td></tr></tbody></table></div>`,
+      `${region("Table")}<table><thead><tr><th>Dimension</th><th>Best ` +
+        `<em>practices</em></th></tr></thead><tbody><tr><td data-label="Dimension">Speed</td><td data-label="Best ` +
+        `practices">Fast</td></tr><tr><td data-label="Dimension">Cost</td><td data-label="Best ` +
+        `practices">Low</td></tr></tbody></table></div>`,
     );
   });
 
   it("counts a spanning cell as the columns it covers and keeps its attributes", () => {
     const table =
-      '<table><thead><tr><th>A</th><th>B</th><th>C</th></tr></thead><tbody><tr><th scope="row">x</th><td colspan="2">y</td></tr><tr><td>1</td><td>2</td><td>3</td></tr></tbody></table>';
+      '<table><thead><tr><th>A</th><th>B</th><th>C</th></tr></thead><tbody><tr><th scope="row">x</th><td ' +
+      'colspan="2">y</td></tr><tr><td>1</td><td>2</td><td>3</td></tr></tbody></table>';
     const out = wrapTables(table);
     expect(out).toContain('<th scope="row" data-label="A">x</th><td colspan="2" data-label="B">y</td>');
     expect(out).toContain('<td data-label="C">3</td>');

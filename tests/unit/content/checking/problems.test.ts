@@ -1,6 +1,7 @@
 // Positions of problems: line and column of an offset, field paths, and where a field sits in a JSON file.
 import { describe, expect, it } from "vitest";
-import { formatFieldPath, JsonSource, LineIndex, pathAtOffset } from "../../../../src/content/checking/problems.ts";
+import { formatFieldPath, JsonSource, LineIndex } from "../../../../src/content/checking/problems.ts";
+import { pathAtOffset } from "../../support/json-path.ts";
 
 describe("LineIndex", () => {
   const index = new LineIndex("ab\ncd\n\nefg");

@@ -48,7 +48,8 @@ describe("forbiddenReferences: character references that decode to a forbidden c
       "&#x110000;",
     ]);
     expect(forbiddenReferences("&#1;")[0]?.message).toBe(
-      "the character reference &#1; stands for the control character U+0001, which feeds and pages cannot carry: delete it (often pasted from a word processor)",
+      "the character reference &#1; stands for the control character U+0001, which feeds and pages cannot carry: " +
+        "delete it (often pasted from a word processor)",
     );
   });
 

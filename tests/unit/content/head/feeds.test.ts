@@ -2,19 +2,14 @@
 import * as cheerio from "cheerio";
 import { beforeAll, describe, expect, it } from "vitest";
 import { absoluteLinks } from "../../../../src/content/head/feeds.ts";
-import { feedOutputs, outputTexts } from "../../../../src/content/outputs/output-files.ts";
-import { listPages } from "../../../../src/content/pages/list-pages.ts";
+import { feedLinks } from "../../../../src/content/head/feed-links.ts";
 import { buildHead } from "../../../../src/content/head/head.ts";
 import { loadContent } from "../../../../src/content/load.ts";
 import type { Content } from "../../../../src/content/shared/types.ts";
 import { readFixtureTree } from "../../support/fixture-tree.ts";
 
 let content: Content;
-const make = (name: string) =>
-  outputTexts(
-    feedOutputs.find((feed) => feed.path === `/${name}`)!,
-    { content, pages: listPages(content), policy: "" },
-  ).get(name)!;
+const make = (name: string) => feedLinks.find((feed) => feed.path === `/${name}`)!.make(content);
 
 beforeAll(async () => {
   const files = (await readFixtureTree()).map((file) =>
@@ -37,7 +32,8 @@ describe("absoluteLinks", () => {
         '<a href="/blog/x">x</a><img src="/i.png" alt=""><a href="https://other.example/">o</a><a href="//cdn.example/x">c</a>',
       ),
     ).toBe(
-      '<a href="https://example.github.io/site/blog/x">x</a><img src="https://example.github.io/site/i.png" alt=""><a href="https://other.example/">o</a><a href="//cdn.example/x">c</a>',
+      '<a href="https://example.github.io/site/blog/x">x</a><img src="https://example.github.io/site/i.png" ' +
+        'alt=""><a href="https://other.example/">o</a><a href="//cdn.example/x">c</a>',
     );
   });
 });

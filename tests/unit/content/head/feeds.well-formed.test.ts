@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { loadContent } from "../../../../src/content/load.ts";
 import { listPages } from "../../../../src/content/pages/list-pages.ts";
 import { formatProblem } from "../../../../src/content/checking/report.ts";
-import { feedOutputs, outputTexts } from "../../../../src/content/outputs/output-files.ts";
+import { feedLinks } from "../../../../src/content/head/feed-links.ts";
 import { sitemapFiles } from "../../../../src/content/outputs/sitemap-robots-manifest.ts";
 import { readFixtureTree } from "../../support/fixture-tree.ts";
 import { xmlErrors } from "../../support/well-formed.ts";
@@ -57,9 +57,8 @@ describe("the feed and the sitemap with hostile but valid text", () => {
       const result = loadContent(files, "data/");
       expect(result.problems.map(formatProblem)).toEqual([]);
       const content = result.content!;
-      const input = { content, pages: listPages(content), policy: "" };
-      for (const feed of feedOutputs.filter((file) => file.path.endsWith(".xml"))) {
-        const xml = outputTexts(feed, input).get(feed.path.slice(1))!;
+      for (const feed of feedLinks.filter((file) => file.path.endsWith(".xml"))) {
+        const xml = feed.make(content);
         expect(xml, feed.path).toContain("How to Apply");
         expect(xmlErrors(xml), feed.path).toEqual([]);
       }

@@ -1,10 +1,12 @@
 // The output table: one row per file the build writes at a fixed path, and the paths a redirect may not claim.
 import { describe, expect, it } from "vitest";
 import { builtFileAt } from "../../../../src/content/site-checks/redirects.ts";
-import { outputAt, outputFiles, siteOutputs } from "../../../../src/content/outputs/output-files.ts";
+import { outputAt, outputFiles } from "../../../../src/content/outputs/output-files.ts";
 import { buildHead } from "../../../../src/content/head/head.ts";
 import { loadContent } from "../../../../src/content/load.ts";
 import { readFixtureTree } from "../../support/fixture-tree.ts";
+
+const siteOutputs = outputFiles.filter((file) => file.in !== "data");
 
 describe("the output table", () => {
   it("declares each path once, with a media type", () => {
@@ -17,13 +19,26 @@ describe("the output table", () => {
     expect(outputFiles.find((file) => file.in === "data")?.path).toBe("published-urls.json");
   });
 
-  it("links every feed row from every page's head, in the table's order", async () => {
+  it("links the three feeds from every page's head, each a file the table writes in its format", async () => {
     const { content } = loadContent(await readFixtureTree(), "data/");
-    const head = buildHead(content!.site, { path: "/" });
-    const feeds = siteOutputs.filter((file) => file.feed);
-    expect(head.links.filter((link) => link.rel === "alternate").map((link) => [link.type, link.href])).toEqual(
-      feeds.map((file) => [file.type, `https://first-principles.example${file.path}`]),
-    );
+    const head = buildHead(content!.site, { path: "/blog/tags" });
+    const alternates = head.links.filter((link) => link.rel === "alternate");
+    expect(alternates.map((link) => [link.type, link.href, link.title])).toEqual([
+      ["application/rss+xml", "https://first-principles.example/rss.xml", "First Principles blog (RSS)"],
+      ["application/atom+xml", "https://first-principles.example/atom.xml", "First Principles blog (Atom)"],
+      ["application/feed+json", "https://first-principles.example/feed.json", "First Principles blog (JSON Feed)"],
+    ]);
+    const written = (path: string) => {
+      const row = siteOutputs.find((file) => file.path === path);
+      const text = typeof row?.make === "function" ? row.make({ content: content!, pages: [], policy: "" }) : "";
+      return { type: row?.type, text: typeof text === "string" ? text : "" };
+    };
+    expect(written("/rss.xml")).toMatchObject({ type: "application/rss+xml", text: expect.stringMatching(/<rss /) });
+    expect(written("/atom.xml")).toMatchObject({
+      type: "application/atom+xml",
+      text: expect.stringMatching(/<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom"/),
+    });
+    expect(JSON.parse(written("/feed.json").text)).toMatchObject({ version: "https://jsonfeed.org/version/1.1" });
   });
 
   it("names the row that owns a path: a file, a path inside a file, or a path in one of its folders", () => {

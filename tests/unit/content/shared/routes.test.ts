@@ -6,7 +6,6 @@ import { matchPath, matchRoutes } from "react-router-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { componentName } from "../../../../src/app/page-components.tsx";
 import { readDataFiles } from "../../../../scripts/shared/read-data.ts";
-import { pageModules } from "../../../../scripts/prerender/page-assets.ts";
 import { writeSyntheticDataTree } from "../../../../scripts/measure/synthetic-data.ts";
 import { loadContent } from "../../../../src/content/load.ts";
 import { listPages } from "../../../../src/content/pages/list-pages.ts";
@@ -124,13 +123,5 @@ describe("route records", () => {
       const source = await readFile(path.resolve("src/routes", route.component), "utf8");
       expect(source, route.component).toMatch(new RegExp(`^export function ${componentName(route.component)}\\(`, "m"));
     }
-  });
-
-  it("give the preload list each page kind's component module, derived from the records", () => {
-    for (const route of routeRecords)
-      expect(pageModules[route.id as keyof typeof pageModules], route.id).toBe(
-        route.component ? `src/routes/${route.component}` : undefined,
-      );
-    expect(pageModules.blogPage).toBe("src/routes/blog/blog-list-page.tsx");
   });
 });

@@ -56,6 +56,17 @@ describe("readUrlRecord", () => {
     expect(checker.problems[1]?.message).toContain("no category has this address any more");
   });
 
+  it("names the three fixes in full, and nothing about a preview when the build refuses it", () => {
+    const checker = new Checker("data/");
+    readUrlRecord(checker, file(["/blog/lost-post"])).check(live, redirected);
+    expect(checker.problems[0]?.message).toBe(
+      '"/blog/lost-post" was published but no post has this address any more (its title or slug changed, or it was ' +
+        'removed). Fix it one of three ways: set "slug": "lost-post" on the post to keep the old address; or add ' +
+        '"/blog/lost-post" to the post\'s "redirectFrom" list so the old address redirects to the new one; or retire ' +
+        'it on purpose by moving it from "published" to "retired" in this file',
+    );
+  });
+
   it("only warns for a local preview build, and says which commands still refuse it", () => {
     const checker = new Checker("data/");
     readUrlRecord(checker, file(["/blog/lost"]), "warning").check(live, redirected);

@@ -16,7 +16,8 @@ describe("readPage", () => {
       `${head}<link rel="stylesheet" href="/assets/a.css">`,
       '<main id="main"><a href="/p/2#top">next</a><a>no href</a>' +
         '<picture><source srcset="/c.avif" type="image/avif"><img src="/c.png" alt=""></picture><h2 id="top">Top</h2></main>' +
-        '<script type="application/json" id="page-data" data-modules="/assets/a.js /assets/b.js" data-apply-modules="/assets/c.js">{"a":"</p><a href=\\"/in-json\\">"}</script>',
+        '<script type="application/json" id="page-data" data-modules="/assets/a.js /assets/b.js" ' +
+        'data-apply-modules="/assets/c.js">{"a":"</p><a href=\\"/in-json\\">"}</script>',
     );
     expect(readPage(html, site)).toEqual({
       headProblems: [],

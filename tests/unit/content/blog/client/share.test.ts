@@ -77,7 +77,8 @@ describe("tweetText", () => {
 
   it("keeps the built-in posts' full text (they fit)", () => {
     const excerpt =
-      "Best practices save you years; first principles find what everyone else missed. A side-by-side comparison and a four-question test for deciding which one a decision deserves.";
+      "Best practices save you years; first principles find what everyone else missed. A side-by-side comparison and " +
+      "a four-question test for deciding which one a decision deserves.";
     const title = "First Principles vs. Best Practices: When to Copy, When to Rebuild";
     expect(tweetText(title, excerpt)).toBe(`${title} - ${excerpt}`);
   });
