@@ -2,7 +2,7 @@
 import { pruneCache } from "../cache/store.ts";
 import { loadDataFolder, reportHeldBack, reportProblems } from "./check-data.ts";
 import { videoTotal } from "../../src/content/shared/video-total.ts";
-import { checkGoLive } from "../pipeline/go-live.ts";
+import { checkGoLive } from "./go-live.ts";
 
 const strict = process.argv.includes("--strict");
 await pruneCache();

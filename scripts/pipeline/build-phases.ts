@@ -11,7 +11,7 @@ import { socialCards } from "../../src/content/head/social-cards.ts";
 import { shownImages } from "../../src/content/blog/shown-images.ts";
 import type { PageSpec } from "../../src/content/pages/page-data.ts";
 import type { Content } from "../../src/content/shared/types.ts";
-import { checkGoLive } from "./go-live.ts";
+import { checkGoLive } from "../check/go-live.ts";
 import { loadDataFolder, reportHeldBack, reportProblems } from "../check/check-data.ts";
 import { drawSocialCards, type DrawnCards } from "../cards/social-cards.ts";
 import { encodeModernImages, writeModernImages } from "./images.ts";

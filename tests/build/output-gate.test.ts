@@ -51,7 +51,8 @@ describe("the output check of `npm run build -- --production`", () => {
     expect(result.output).toContain("Output check: ");
     expect(result.output).toMatch(
       new RegExp(
-        `${postPage.replace(/[./]/g, "\\$&")}.*\\(text\\): "…?We rewrote the homepage of \\[client name\\] in two weeks\\.…?" has a bracketed stand-in, "\\[client name\\]"`,
+        `${postPage.replace(/[./]/g, "\\$&")}.*\\(text\\): ` +
+          `"…?We rewrote the homepage of \\[client name\\] in two weeks\\.…?" has a bracketed stand-in, "\\[client name\\]"`,
       ),
     );
     // The data file is found by the words in the brackets, since the data writes the brackets as references.

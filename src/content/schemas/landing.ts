@@ -278,7 +278,8 @@ export const landingSchema = z.strictObject({
               answerWithEndpoint: text("the answer when applications go to a form service")
                 .optional()
                 .describe(
-                  "The answer shown when data/site.json sets `applicationEndpoint` (then `answer` is for the mail hand-off); `{service}` is replaced by the service's host, e.g. `formspree.io`.",
+                  "The answer shown when data/site.json sets `applicationEndpoint` (then `answer` is for the mail hand-off); " +
+                    "`{service}` is replaced by the service's host, e.g. `formspree.io`.",
                 ),
             })
             .refine((item) => unknownFacts(item.answer).length === 0, {

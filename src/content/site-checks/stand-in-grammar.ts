@@ -36,8 +36,14 @@ const missingValue = /(?<![\p{L}\p{N}_$.-])(?:null|undefined|NaN)(?![\p{L}\p{N}_
  * An x'd-out figure, any case: a currency sign before x's (`₹X`, `$xx`, `Rs. X,XXX`), x's in groups of digits
  * (`X,XXX`, `xx.xxx`), or a run of three or more (`XXX`).
  */
-const xdFigure =
-  /(?:[₹$€£]\s?|\bRs(?:\.\s?|\s))[xX]+(?:[,.][xX]+)*(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[xX]{1,3}(?:[,.][xX]{2,3})+(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[xX]{3,}(?![\p{L}\p{N}])/gu;
+const xdFigure = new RegExp(
+  [
+    String.raw`(?:[₹$€£]\s?|\bRs(?:\.\s?|\s))[xX]+(?:[,.][xX]+)*(?![\p{L}\p{N}])`,
+    String.raw`(?<![\p{L}\p{N}])[xX]{1,3}(?:[,.][xX]{2,3})+(?![\p{L}\p{N}])`,
+    String.raw`(?<![\p{L}\p{N}])[xX]{3,}(?![\p{L}\p{N}])`,
+  ].join("|"),
+  "gu",
+);
 
 /** The words that mean "not written yet", any case. */
 const markerWord = /(?<![\p{L}\p{N}])(?:TBD|TBA|TBC|TODO|FIXME|lorem\s+ipsum)(?![\p{L}\p{N}])/giu;
@@ -49,12 +55,19 @@ const yourName = /(?<![\p{L}\p{N}])(?:Your Name|YOUR NAME)(?![\p{L}\p{N}])|^\s*[
  * An address nobody can reach: a reserved name (`.example`, `.test`, `.invalid`, `.localhost`, RFC 2606/6761),
  * `example.com`/`.org`/`.net`, `localhost`, a loopback, private or link-local IPv4 address, or `[::1]`.
  */
-const reservedAddress =
-  /(?<![\p{L}\p{N}-])(?:[\p{L}\p{N}-]+\.)*(?:[\p{L}\p{N}-]+\.(?:example|test|invalid|localhost)|example\.(?:com|org|net)|localhost)(?![\p{L}\p{N}-]|\.[\p{L}\p{N}])/giu;
+const reservedAddress = new RegExp(
+  String.raw`(?<![\p{L}\p{N}-])(?:[\p{L}\p{N}-]+\.)*` +
+    String.raw`(?:[\p{L}\p{N}-]+\.(?:example|test|invalid|localhost)|example\.(?:com|org|net)|localhost)` +
+    String.raw`(?![\p{L}\p{N}-]|\.[\p{L}\p{N}])`,
+  "giu",
+);
 
 /** A loopback, private (RFC 1918), link-local or unspecified IPv4 address, or the IPv6 loopback in brackets. */
-const privateAddress =
-  /(?<![\d.])(?:127(?:\.\d{1,3}){3}|10(?:\.\d{1,3}){3}|192\.168(?:\.\d{1,3}){2}|172\.(?:1[6-9]|2\d|3[01])(?:\.\d{1,3}){2}|169\.254(?:\.\d{1,3}){2}|0\.0\.0\.0)(?![\d]|\.\d)|\[::1?\]/gu;
+const privateAddress = new RegExp(
+  String.raw`(?<![\d.])(?:127(?:\.\d{1,3}){3}|10(?:\.\d{1,3}){3}|192\.168(?:\.\d{1,3}){2}` +
+    String.raw`|172\.(?:1[6-9]|2\d|3[01])(?:\.\d{1,3}){2}|169\.254(?:\.\d{1,3}){2}|0\.0\.0\.0)(?![\d]|\.\d)|\[::1?\]`,
+  "gu",
+);
 
 /** The drawn stand-in portrait the site ships (public/images/): a founder's portrait is a photo of the founder. */
 const standInImage = /\/images\/founder-portrait\.svg/g;

@@ -41,7 +41,10 @@ export function keyProblem(key: string): string | undefined {
   if (testKeys.some((pattern) => pattern.test(key)))
     return `"${key}" is one of the provider's published test keys, which every bot passes: put the site key of your own widget`;
   if (secretKeys.some((pattern) => pattern.test(key)))
-    return `"${key}" has the shape of a secret key, which would ship in the page's JavaScript: rotate that secret at the provider, and put the widget's site key here (the secret goes to the form service only)`;
+    return (
+      `"${key}" has the shape of a secret key, which would ship in the page's JavaScript: rotate that secret at the ` +
+      "provider, and put the widget's site key here (the secret goes to the form service only)"
+    );
   return undefined;
 }
 
