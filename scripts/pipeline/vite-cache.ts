@@ -1,6 +1,6 @@
 // Vite's two bundles kept in the cache (bundles.ts) under the key of what they are made from: the project's files Vite
 // reported (vite-build.mjs) with their import closure, index.html, tsconfig.json, the lockfile, public/, the site file
-// (base path, `virtual:site`) and NODE_ENV. A build whose inputs are unchanged copies the bundles, the very bytes Vite
+// (base path, `virtual:site`), PREVIEW_URL and NODE_ENV. A build whose inputs are unchanged copies the bundles, the very bytes Vite
 // wrote for the same inputs, instead of running Vite (about 2 s of CPU).
 import { cp, readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
@@ -29,7 +29,9 @@ export async function bundleKey(sources: readonly string[], root = ".", dataDir 
     ...publicFiles.map((one) => path.relative(root, one)),
   ];
   const site = await readFile(path.join(dataDir, "site.json"), "utf8").catch(() => "\0gone");
-  return bundleCache("vite", root).key([...fixed.sort(), ...sources], process.env.NODE_ENV ?? "", site);
+  // PREVIEW_URL replaces site.json's `url`, and with it the base path the bundles are built for.
+  const base = [process.env.NODE_ENV ?? "", process.env.PREVIEW_URL ?? ""];
+  return bundleCache("vite", root).key([...fixed.sort(), ...sources], ...base, site);
 }
 
 /** Copies the cached bundles of `key` into the two output folders; false when there are none. */
