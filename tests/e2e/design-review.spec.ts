@@ -103,6 +103,18 @@ test("no style rule sets a literal colour: only the tokens' custom properties ho
 
 // The student's path review (issue 43): its measured slips.
 const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
+/** The boxes of the first match of two selectors, read in one frame: a page scrolling to its anchor moves them. */
+const boxes = async (page: Page, first: string, second: string) => {
+  const [a, b] = await page.evaluate(
+    (list) =>
+      list.map((selector) => {
+        const { x, y, width, height } = document.querySelector(selector)!.getBoundingClientRect();
+        return { x, y, width, height };
+      }),
+    [first, second],
+  );
+  return [a!, b!] as const;
+};
 
 test("in a row of cards a title that wraps moves its row's texts down together", async ({ page }) => {
   await page.goto("/#fellowship");
@@ -118,16 +130,14 @@ test("in a row of cards a title that wraps moves its row's texts down together",
 test("the engagement's Sample label sits clear of the steps' rule", async ({ page }) => {
   await page.goto("/#services");
   await waitForApp(page);
-  const mark = await box(page, ".engagement > .sample-mark");
-  const rule = await box(page, ".engagement .step");
+  const [mark, rule] = await boxes(page, ".engagement > .sample-mark", ".engagement .step");
   expect(rule.y - (mark.y + mark.height)).toBeGreaterThanOrEqual(8);
 });
 
 test("at 1440 px the student's card leaves no empty band beside it", async ({ page }) => {
   await page.goto("/#fellowship");
   await waitForApp(page);
-  const card = await box(page, "#fellowship .cohort-card");
-  const benefits = await box(page, "#fellowship .benefit-list");
+  const [card, benefits] = await boxes(page, "#fellowship .cohort-card", "#fellowship .benefit-list");
   expect(Math.abs(card.y + card.height - (benefits.y + benefits.height))).toBeLessThanOrEqual(120);
 });
 
@@ -172,7 +182,6 @@ test("on a post, Read next starts at the text's left edge and no entry of the co
 test("the blog's newsletter link ends at the page's right edge, not mid-row", async ({ page }) => {
   await page.goto("/blog");
   await waitForApp(page);
-  const link = await box(page, ".blog-list__subscribe");
-  const featured = await box(page, ".blog-list .featured-post, .blog-list article");
+  const [link, featured] = await boxes(page, ".blog-list__subscribe", ".blog-list .featured-post, .blog-list article");
   expect(Math.abs(link.x + link.width - (featured.x + featured.width))).toBeLessThanOrEqual(2);
 });
