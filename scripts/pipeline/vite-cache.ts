@@ -1,7 +1,7 @@
 // Vite's two bundles kept in the cache (bundles.ts) under the key of what they are made from: the project's files Vite
 // reported (vite-build.mjs) with their import closure, index.html, tsconfig.json, the lockfile, public/, the site file
-// (base path, `virtual:site`), PREVIEW_URL and NODE_ENV. A build whose inputs are unchanged copies the bundles, the very bytes Vite
-// wrote for the same inputs, instead of running Vite (about 2 s of CPU).
+// (base path, `virtual:site`), PREVIEW_URL and NODE_ENV. A build whose inputs are unchanged copies the bundles, the
+// very bytes Vite wrote for the same inputs, instead of running Vite (about 2 s of CPU).
 import { cp, readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
