@@ -12,7 +12,7 @@ export default {
     "src/content/shared/slug.ts",
     "src/content/site-checks/url-record.ts",
     // The search scorer.
-    "src/routes/blog/search-scorer.ts",
+    "src/content/search/client/search-scorer.ts",
     // The placeholder rules and the go-live check.
     "src/content/site-checks/placeholder-rules.ts",
     "src/content/site-checks/go-live.ts",

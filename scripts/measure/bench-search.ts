@@ -8,7 +8,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { searchIndexFiles } from "../../src/content/search/search-index.ts";
 import { blogPages } from "../../src/content/blog/blog-pages.ts";
-import { createSearch } from "../../src/routes/blog/search-client.ts";
+import { createSearch } from "../../src/content/search/client/search-client.ts";
 import { loadDataFolder } from "../check/check-data.ts";
 import { dataDir } from "../shared/read-data.ts";
 import { postBodies } from "./post-bodies.ts";

@@ -4,7 +4,7 @@ import { Window } from "happy-dom";
 import { pageBody } from "../../src/content/body/page-body.ts";
 import { paths } from "../../src/content/shared/paths.ts";
 import type { Post } from "../../src/content/shared/types.ts";
-import type { PostBody } from "../../src/routes/blog/search-client.ts";
+import type { PostBody } from "../../src/content/search/client/search-client.ts";
 
 /** `PostBody` over `posts`; `read(path)` is told of every post body read (the benchmark counts their bytes). */
 export function postBodies(posts: readonly Post[], read: (path: string) => void = () => {}): PostBody {

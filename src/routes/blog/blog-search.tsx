@@ -6,7 +6,7 @@ import { assetHref } from "../../site/asset-href.ts";
 import { paths } from "../../content/shared/paths.ts";
 import { useSearchQuery } from "../resources/use-search-query.ts";
 import type { TextPart } from "../../content/search/client/search-excerpt.ts";
-import type { SearchResult } from "./search-client.ts";
+import type { SearchResult } from "../../content/search/client/search-client.ts";
 import { useBlogSearch, type SearchState } from "./use-blog-search.ts";
 
 const kindLabel = { post: "Post", category: "Resources category", video: "Video" } as const;

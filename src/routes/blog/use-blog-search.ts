@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { assetHref } from "../../site/asset-href.ts";
 import type { PageData } from "../../content/pages/page-data.ts";
 import { pageDataPath, paths } from "../../content/shared/paths.ts";
-import type { SearchAnswer } from "./search-client.ts";
+import type { SearchAnswer } from "../../content/search/client/search-client.ts";
 
 type Search = (query: string) => Promise<SearchAnswer>;
 let loading: Promise<Search> | undefined;
@@ -25,7 +25,7 @@ async function postBody(path: string): Promise<ParentNode | null> {
 
 /** The search, loaded on the first query: its code, MiniSearch and the index head arrive only then. */
 function loadSearch(): Promise<Search> {
-  loading ??= import("./search-client.ts").then(({ createSearch }) =>
+  loading ??= import("../../content/search/client/search-client.ts").then(({ createSearch }) =>
     createSearch((file) => fetchJson(assetHref(paths.searchIndex(file)), `The search index ${file}`), postBody),
   );
   return loading;

@@ -4,7 +4,7 @@ import { loadContent } from "../../../../src/content/load.ts";
 import { bodyWords, searchIndexFiles } from "../../../../src/content/search/search-index.ts";
 import type { SearchHead } from "../../../../src/content/search/client/search-options.ts";
 import type { Content } from "../../../../src/content/shared/types.ts";
-import { createSearch } from "../../../../src/routes/blog/search-client.ts";
+import { createSearch } from "../../../../src/content/search/client/search-client.ts";
 import { postBodies } from "../../../../scripts/measure/post-bodies.ts";
 import { readFixtureTree } from "../../support/fixture-tree.ts";
 

@@ -2,14 +2,8 @@
 // then only the shards of terms the query's words start with, the document chunks of the results shown, and for
 // their excerpts the page data of the posts shown (which opening a result then reuses).
 import type { AsPlainObject } from "minisearch";
-import {
-  findExcerpt,
-  highlight,
-  wordMatcher,
-  type Excerpt,
-  type TextPart,
-} from "../../content/search/client/search-excerpt.ts";
-import { pageText } from "../../content/search/client/page-text.ts";
+import { findExcerpt, highlight, wordMatcher, type Excerpt, type TextPart } from "./search-excerpt.ts";
+import { pageText } from "./page-text.ts";
 import { SearchScorer } from "./search-scorer.ts";
 import {
   fieldBoosts,
@@ -21,7 +15,7 @@ import {
   type SearchDoc,
   type SearchHead,
   type SearchText,
-} from "../../content/search/client/search-options.ts";
+} from "./search-options.ts";
 
 /** How many results a search shows. */
 const resultLimit = 20;

@@ -4,7 +4,7 @@
 // 10,000 matching posts costs more than the 50 ms a query may take (docs/decisions/0046-search-scorer.md).
 import type { AsPlainObject } from "minisearch";
 import SearchableMap from "minisearch/SearchableMap";
-import type { TermSpec } from "../../content/search/client/search-options.ts";
+import type { TermSpec } from "./search-options.ts";
 
 /** MiniSearch's defaults (its `defaultSearchOptions`): BM25 parameters and the weight of a prefix match. */
 const bm25 = { k: 1.2, b: 0.7, d: 0.5 };

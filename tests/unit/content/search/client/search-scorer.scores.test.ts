@@ -2,8 +2,8 @@
 // letter or two: the full order of every match, so a wrong weight, a wrong BM25 term or a lost match shows.
 import MiniSearch, { type AsPlainObject, type Query, type SearchOptions } from "minisearch";
 import { describe, expect, it } from "vitest";
-import type { TermSpec } from "../../../../src/content/search/client/search-options.ts";
-import { SearchScorer, type Fuzzy } from "../../../../src/routes/blog/search-scorer.ts";
+import type { TermSpec } from "../../../../../src/content/search/client/search-options.ts";
+import { SearchScorer, type Fuzzy } from "../../../../../src/content/search/client/search-scorer.ts";
 
 const words = [
   ...["strat", "strata", "strategy", "strategic", "stratum", "street", "streets", "stream"],

@@ -1,8 +1,8 @@
 // The search's own ranking of exact and prefix matches gives what MiniSearch's `search` gives on the same index.
 import MiniSearch, { type AsPlainObject, type Query, type SearchOptions } from "minisearch";
 import { describe, expect, it } from "vitest";
-import { loadContent } from "../../../../src/content/load.ts";
-import { searchDocuments } from "../../../../src/content/search/search-index.ts";
+import { loadContent } from "../../../../../src/content/load.ts";
+import { searchDocuments } from "../../../../../src/content/search/search-index.ts";
 import {
   fieldBoosts,
   fuzzyTerm,
@@ -10,9 +10,9 @@ import {
   queryGroups,
   queryTerms,
   type QueryTerms,
-} from "../../../../src/content/search/client/search-options.ts";
-import { SearchScorer } from "../../../../src/routes/blog/search-scorer.ts";
-import { readFixtureTree } from "../../support/fixture-tree.ts";
+} from "../../../../../src/content/search/client/search-options.ts";
+import { SearchScorer } from "../../../../../src/content/search/client/search-scorer.ts";
+import { readFixtureTree } from "../../../support/fixture-tree.ts";
 
 /** The same query for MiniSearch: the terms come processed, so it must not stem them again. */
 const queryOptions: SearchOptions = { boost: fieldBoosts, combineWith: "AND", processTerm: (term) => term };
