@@ -9,7 +9,7 @@ import {
   isPostBody,
   postBodyPaths,
   postMetadataPath,
-} from "../src/content/data-files.ts";
+} from "../src/content/loading/data-files.ts";
 import { splitFrontMatter } from "../src/content/blog/client/front-matter.ts";
 import { newPostFiles } from "../src/content/blog/new-post.ts";
 import { buildDate } from "./check/check-data.ts";

@@ -2,9 +2,9 @@
 // from the Zod schemas (run after changing one).
 import { writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
-import { collections, jsonSchemaText } from "../src/content/collections.ts";
-import { jsonSchemaLocation, jsonSchemaPath } from "../src/content/data-files.ts";
-import { cmsCollectionsText } from "../src/content/cms-config.ts";
+import { collections, jsonSchemaText } from "../src/content/site/collections.ts";
+import { jsonSchemaLocation, jsonSchemaPath } from "../src/content/loading/data-files.ts";
+import { cmsCollectionsText } from "../src/content/site/cms-config.ts";
 import { cmsCollectionsFile } from "./admin/paths.ts";
 
 await mkdir(path.resolve("data", path.posix.dirname(jsonSchemaLocation)), { recursive: true });

@@ -1,6 +1,6 @@
 // Reads and checks the data folder; prints problems the way `npm run validate` does.
-import { loadContent, type DataFile, type LoadResult, type LoadOptions } from "../../src/content/load.ts";
-import { isPostBody } from "../../src/content/data-files.ts";
+import { loadContent, type DataFile, type LoadResult, type LoadOptions } from "../../src/content/site/load.ts";
+import { isPostBody } from "../../src/content/loading/data-files.ts";
 import { bodyKind, loadMarkdown } from "../../src/content/body/post-body.ts";
 import { formatProblem, githubAnnotation, summarize } from "../../src/content/checking/report.ts";
 import { bodyCacheFile, readBodyCache, writeBodyCache } from "./body-cache.ts";

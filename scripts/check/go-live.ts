@@ -2,7 +2,7 @@
 // `production`, they are errors.
 import { blocksGoLive, findPlaceholders, goLiveReport } from "../../src/content/site-checks/go-live.ts";
 import { formatProblem, githubAnnotation } from "../../src/content/checking/report.ts";
-import { isPostBody } from "../../src/content/data-files.ts";
+import { isPostBody } from "../../src/content/loading/data-files.ts";
 import { dataDir, displayRoot, listDataFiles, readFilesIn } from "../shared/read-data.ts";
 
 /**

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import type { DataFile } from "../../src/content/load.ts";
+import type { DataFile } from "../../src/content/site/load.ts";
 import { stripByteOrderMark } from "../../src/content/checking/text-checks.ts";
 
 /** The folder content comes from: `data/`, or `DATA_DIR` (benchmarks and tests use temporary trees). */

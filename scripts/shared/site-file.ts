@@ -5,10 +5,10 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { Checker } from "../../src/content/checking/checker.ts";
 import { formatProblem } from "../../src/content/checking/report.ts";
-import { collections } from "../../src/content/collections.ts";
+import { collections } from "../../src/content/site/collections.ts";
 import { siteSchema } from "../../src/content/schemas/site.ts";
 import type { Site } from "../../src/content/shared/types.ts";
-import { normalizeSite } from "../../src/content/site-facts.ts";
+import { normalizeSite } from "../../src/content/site/site-facts.ts";
 import { dataDir, displayRoot, readFilesIn } from "./read-data.ts";
 
 /**

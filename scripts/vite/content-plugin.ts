@@ -3,11 +3,11 @@
 // (Markdown included), so the build's own Vite config (scripts/vite/site-config.ts) leaves it out.
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { isContentFile } from "../../src/content/data-files.ts";
+import { isContentFile } from "../../src/content/loading/data-files.ts";
 import { listPages } from "../../src/content/pages/list-pages.ts";
 import { stripBase } from "../../src/content/shared/paths.ts";
 import { notFoundFiles, routes } from "../../src/content/shared/routes.ts";
-import type { LoadResult } from "../../src/content/load.ts";
+import type { LoadResult } from "../../src/content/site/load.ts";
 import { madeByTable, outputFiles, outputTexts } from "../../src/content/outputs/output-files.ts";
 import { sitePolicy } from "../../src/content/outputs/security-headers.ts";
 import { formatProblem } from "../../src/content/checking/report.ts";

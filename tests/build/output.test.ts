@@ -8,7 +8,7 @@ import { absoluteUrl, outputFile, paths, withBase } from "../../src/content/shar
 import { routeRecords } from "../../src/content/shared/routes.ts";
 import { socialCardPath, socialCards } from "../../src/content/head/social-cards.ts";
 import type { Content } from "../../src/content/shared/types.ts";
-import { cmsCollectionFiles, cmsCollectionsText } from "../../src/content/cms-config.ts";
+import { cmsCollectionFiles, cmsCollectionsText } from "../../src/content/site/cms-config.ts";
 import { cmsCollectionsFile } from "../../scripts/admin/paths.ts";
 import { builtInContent, distDir, readDist } from "./helpers.ts";
 

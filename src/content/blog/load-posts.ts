@@ -1,7 +1,7 @@
 // Post files: metadata JSON beside one body (Markdown or HTML), or one Markdown file with JSON front matter; bodies
 // sanitised and counted, posts checked for duplicates.
 import { findDuplicates, type Checker, type DataFile } from "../checking/checker.ts";
-import { inCollection, isPostBody, postBodyPaths, postMetadataPath } from "../data-files.ts";
+import { inCollection, isPostBody, postBodyPaths, postMetadataPath } from "../loading/data-files.ts";
 import { postSchema } from "../schemas/post.ts";
 import { splitFrontMatter } from "./client/front-matter.ts";
 import { modernImageSources } from "../shared/images.ts";

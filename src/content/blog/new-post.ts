@@ -1,5 +1,5 @@
 // A new post's file: Markdown with JSON front matter (a draft, dated today, by the founder) and a body to fill in.
-import { dataFiles as collections } from "../data-files.ts";
+import { dataFiles as collections } from "../loading/data-files.ts";
 import { slugify } from "../shared/slug.ts";
 import { joinFrontMatter } from "./client/front-matter.ts";
 

@@ -1,6 +1,6 @@
-// The posts collection's loader (collections.ts): every post file read and checked, then split into what the build
-// publishes and what it holds back.
-import type { EarlierCollections, LoadContext } from "../load-context.ts";
+// The posts collection's loader (site/collections.ts): every post file read and checked, then split into what the
+// build publishes and what it holds back.
+import type { EarlierCollections, LoadContext } from "../loading/load-context.ts";
 import { loadPosts, type LoadedPost } from "./load-posts.ts";
 import { publish } from "./publishing.ts";
 

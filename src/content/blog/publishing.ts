@@ -4,9 +4,9 @@ import type { Checker } from "../checking/checker.ts";
 import type { LoadedPost } from "./load-posts.ts";
 import type { HeldBackPost, Post } from "../shared/types.ts";
 import { paths } from "../shared/paths.ts";
-import type { PublishOptions } from "../load-context.ts";
+import type { PublishOptions } from "../loading/load-context.ts";
 
-export type { PublishOptions } from "../load-context.ts";
+export type { PublishOptions } from "../loading/load-context.ts";
 
 /** `draft` when the post says so, `scheduled` when it appears after `today`, else null (published). */
 export function holdReason(

@@ -1,6 +1,6 @@
 // The landing file (data/landing.json): the home page's copy, its talk link and the founder's portrait files.
 import { publicFileProblem } from "../checking/public-files.ts";
-import type { LoadContext } from "../load-context.ts";
+import type { LoadContext } from "../loading/load-context.ts";
 import { warnOnSearchLink } from "../resources/load-resources.ts";
 import { landingSchema, type LandingInput } from "../schemas/landing.ts";
 

@@ -1,7 +1,7 @@
 // The table of the files the build writes at fixed paths beside the pages: where each goes, its media type and what
 // makes it. The build writes from it, the dev server answers from it, validation keeps redirects and links off it,
 // and the file-list test holds the output to it (docs/decisions/0034-output-table-link-check-phases.md).
-import { dataFiles as collections } from "../data-files.ts";
+import { dataFiles as collections } from "../loading/data-files.ts";
 import { notFoundFiles } from "../shared/routes.ts";
 import { paths } from "../shared/paths.ts";
 import type { Content } from "../shared/types.ts";

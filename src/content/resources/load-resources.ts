@@ -2,7 +2,7 @@
 // frameworks (their explainer links).
 import { findDuplicates, type Checker } from "../checking/checker.ts";
 import type { JsonPath, JsonSource } from "../checking/problems.ts";
-import type { LoadContext } from "../load-context.ts";
+import type { LoadContext } from "../loading/load-context.ts";
 import { categoriesFileSchema, frameworksFileSchema, type FrameworkInput } from "../schemas/resources.ts";
 import { paths } from "../shared/paths.ts";
 import type { UrlOwner } from "../checking/url-owner.ts";

@@ -19,8 +19,8 @@ export const text = (what: string, max: number = maxLength.text) =>
 
 /**
  * One line of copy: a title, an eyebrow, a label, a name or a short value (a figure, a term, a date as words). It is
- * at most a title's length, which also tells the content manager to offer a one-line input (src/content/outputs/
- * cms-config.ts); prose (paragraphs, descriptions, answers, messages) stays `text()`.
+ * at most a title's length, which also tells the content manager to offer a one-line input
+ * (src/content/site/cms-config.ts); prose (paragraphs, descriptions, answers, messages) stays `text()`.
  */
 export const line = (what: string, max: number = maxLength.title) => text(what, Math.min(max, maxLength.title));
 

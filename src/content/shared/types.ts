@@ -1,4 +1,4 @@
-// The normalised content every page renders from. Computed once at build time by `load.ts`.
+// The normalised content every page renders from. Computed once at build time by `site/load.ts`.
 import type { ImageSource } from "./images.ts";
 import type { CategoryInput, FrameworkInput } from "../schemas/resources.ts";
 import type { LandingInput } from "../schemas/landing.ts";

@@ -1,6 +1,6 @@
-// The checks that span the whole site, run in one step once every collection is loaded (load.ts): the tags across
-// posts, the old addresses that redirect (against the pages the site publishes), the links in post bodies, and the
-// record of published addresses.
+// The checks that span the whole site, run in one step once every collection is loaded (site/load.ts): the tags
+// across posts, the old addresses that redirect (against the pages the site publishes), the links in post bodies, and
+// the record of published addresses.
 import type { Checker } from "../checking/checker.ts";
 import type { PublicFiles } from "../checking/public-files.ts";
 import type { UrlOwner } from "../checking/url-owner.ts";

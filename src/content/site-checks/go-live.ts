@@ -9,7 +9,7 @@ import { sampleKind, sampleMarks } from "./sample-content.ts";
 import { findStandIns, formsFor, isAddress, type StandIn } from "./stand-in-grammar.ts";
 import { bodyStandIns } from "./body-stand-ins.ts";
 import { findTestOnlyValues } from "./test-only-values.ts";
-import { isPostBody } from "../data-files.ts";
+import { isPostBody } from "../loading/data-files.ts";
 import { splitFrontMatter } from "../blog/client/front-matter.ts";
 
 function* strings(value: unknown, path: JsonPath = []): Generator<[JsonPath, string]> {

@@ -1,8 +1,8 @@
 // The record of published addresses (data/published-urls.json): a post's or category's address never silently
 // disappears. Validation compares it with today's pages; the build adds today's addresses to it.
 import type { Checker, DataFile } from "../checking/checker.ts";
-import { dataFiles, schemaReference } from "../data-files.ts";
-import type { LoadContext } from "../load-context.ts";
+import { dataFiles, schemaReference } from "../loading/data-files.ts";
+import type { LoadContext } from "../loading/load-context.ts";
 import { publishedUrlsSchema, type PublishedUrls } from "../schemas/published-urls.ts";
 import { paths } from "../shared/paths.ts";
 

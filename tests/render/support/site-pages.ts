@@ -2,8 +2,8 @@
 // build loads it, then every page the build would prerender, built into its page data.
 import { createHash } from "node:crypto";
 import path from "node:path";
-import type { DataFile } from "../../../src/content/load.ts";
-import { loadContent } from "../../../src/content/load.ts";
+import type { DataFile } from "../../../src/content/site/load.ts";
+import { loadContent } from "../../../src/content/site/load.ts";
 import { listPages, type PageData } from "../../../src/content/pages/list-pages.ts";
 import { loadMarkdown } from "../../../src/content/body/post-body.ts";
 import { searchIndexFiles } from "../../../src/content/search/search-index.ts";

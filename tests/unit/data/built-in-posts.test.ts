@@ -1,7 +1,7 @@
 // The three built-in posts in data/ match the spec's table and are complete articles.
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadContent, type LoadResult } from "../../../src/content/load.ts";
+import { loadContent, type LoadResult } from "../../../src/content/site/load.ts";
 import { countWords, wordsPerMinute } from "../../../src/content/body/client/read-time.ts";
 import { readDataFiles } from "../../../scripts/shared/read-data.ts";
 import outlines from "../../fixtures/built-in-body-outlines.json" with { type: "json" };

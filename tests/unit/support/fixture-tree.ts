@@ -1,7 +1,7 @@
 // Builds data trees from tests/fixtures: the valid tree with overlays applied (see tests/fixtures/README.md).
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { DataFile } from "../../../src/content/load.ts";
+import type { DataFile } from "../../../src/content/site/load.ts";
 import { readDataFiles } from "../../../scripts/shared/read-data.ts";
 
 export const fixturesDir = path.resolve(import.meta.dirname, "../../fixtures");

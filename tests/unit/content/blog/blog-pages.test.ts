@@ -1,6 +1,6 @@
 // The blog's pages: the list, its pagination, a post page and a post's head tags.
 import { describe, expect, it } from "vitest";
-import { loadContent, type DataFile } from "../../../../src/content/load.ts";
+import { loadContent, type DataFile } from "../../../../src/content/site/load.ts";
 import type { BlogData, PageData, PageSpec, PostData } from "../../../../src/content/pages/page-data.ts";
 import { blogPages } from "../../../../src/content/blog/blog-pages.ts";
 import { pagerNumbers } from "../../../../src/content/blog/pagination.ts";

@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadContent } from "../../../../src/content/load.ts";
+import { loadContent } from "../../../../src/content/site/load.ts";
 import { newPostFiles, nextPostId } from "../../../../src/content/blog/new-post.ts";
 import { readDataFiles } from "../../../../scripts/shared/read-data.ts";
 import { readFixtureTree, writeFixtureTree } from "../../support/fixture-tree.ts";

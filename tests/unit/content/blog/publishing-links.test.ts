@@ -1,8 +1,8 @@
 // A link from a published post to a held-back one (a draft, a scheduled post) is refused by the one check of the
 // bodies' links, read from each body's tree, at the link's file:line:col with why and the fix.
 import { describe, expect, it } from "vitest";
-import { loadContent, type DataFile } from "../../../../src/content/load.ts";
-import type { LoadOptions } from "../../../../src/content/load.ts";
+import { loadContent, type DataFile } from "../../../../src/content/site/load.ts";
+import type { LoadOptions } from "../../../../src/content/site/load.ts";
 import { readFixtureTree } from "../../support/fixture-tree.ts";
 
 const versus = "posts/first-principles-vs-best-practices";

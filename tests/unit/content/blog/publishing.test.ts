@@ -1,7 +1,7 @@
 // Drafts, scheduled posts, updates and computed read times: held back in one place, so every list agrees.
 import { beforeAll, describe, expect, it } from "vitest";
 import { feedLinks } from "../../../../src/content/head/feed-links.ts";
-import { loadContent, type DataFile } from "../../../../src/content/load.ts";
+import { loadContent, type DataFile } from "../../../../src/content/site/load.ts";
 import { listPages } from "../../../../src/content/pages/list-pages.ts";
 import type { PostData } from "../../../../src/content/pages/page-data.ts";
 import { holdReason } from "../../../../src/content/blog/publishing.ts";

@@ -1,6 +1,6 @@
 // The tag index and each tag's pages: counts, titles, canonical addresses and pagination.
 import { describe, expect, it } from "vitest";
-import { loadContent } from "../../../../src/content/load.ts";
+import { loadContent } from "../../../../src/content/site/load.ts";
 import type { PageData, TagData, TagsData } from "../../../../src/content/pages/page-data.ts";
 import { tagPages } from "../../../../src/content/blog/tag-pages.ts";
 import { readFixtureTree } from "../../support/fixture-tree.ts";

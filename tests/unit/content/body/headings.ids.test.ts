@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { pageBody as pageBodyOf } from "../../../../src/content/body/page-body.ts";
 import { renderMarkdown } from "../../../../src/content/body/markdown.ts";
 import { sanitizePostHtml } from "../../../../src/content/body/sanitize.ts";
-import { loadContent, type LoadResult } from "../../../../src/content/load.ts";
+import { loadContent, type LoadResult } from "../../../../src/content/site/load.ts";
 import { blogPages } from "../../../../src/content/blog/blog-pages.ts";
 import type { PostData } from "../../../../src/content/pages/page-data.ts";
 import { readDataFiles } from "../../../../scripts/shared/read-data.ts";

@@ -1,6 +1,6 @@
 // Zod's issues as problems: positions, the value found, and the key meant by a misspelled one.
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadContent, type DataFile } from "../../../../src/content/load.ts";
+import { loadContent, type DataFile } from "../../../../src/content/site/load.ts";
 import type { Problem } from "../../../../src/content/checking/problems.ts";
 import { readFixtureTree } from "../../support/fixture-tree.ts";
 

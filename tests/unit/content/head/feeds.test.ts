@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { absoluteLinks } from "../../../../src/content/head/feeds.ts";
 import { feedLinks } from "../../../../src/content/head/feed-links.ts";
 import { buildHead } from "../../../../src/content/head/head.ts";
-import { loadContent } from "../../../../src/content/load.ts";
+import { loadContent } from "../../../../src/content/site/load.ts";
 import type { Content } from "../../../../src/content/shared/types.ts";
 import { readFixtureTree } from "../../support/fixture-tree.ts";
 

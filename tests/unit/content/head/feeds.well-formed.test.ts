@@ -1,6 +1,6 @@
 // Every XML file the build writes stays well-formed, whatever text a maintainer writes that validation accepts.
 import { describe, expect, it } from "vitest";
-import { loadContent } from "../../../../src/content/load.ts";
+import { loadContent } from "../../../../src/content/site/load.ts";
 import { listPages } from "../../../../src/content/pages/list-pages.ts";
 import { formatProblem } from "../../../../src/content/checking/report.ts";
 import { feedLinks } from "../../../../src/content/head/feed-links.ts";

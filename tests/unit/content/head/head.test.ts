@@ -1,7 +1,7 @@
 // A page's head tags: title, description, canonical, the social card, feeds and JSON-LD.
 import { describe, expect, it } from "vitest";
 import { buildHead, siteJsonLd, titleWithSite } from "../../../../src/content/head/head.ts";
-import { normalizeSite } from "../../../../src/content/site-facts.ts";
+import { normalizeSite } from "../../../../src/content/site/site-facts.ts";
 
 const site = normalizeSite({
   name: "First Principles",

@@ -1,7 +1,7 @@
 // Social cards: which pages get one, the words on each, and the image each page's head names.
 import { describe, expect, it } from "vitest";
 import { buildHead } from "../../../../src/content/head/head.ts";
-import { loadContent } from "../../../../src/content/load.ts";
+import { loadContent } from "../../../../src/content/site/load.ts";
 import { listPages } from "../../../../src/content/pages/list-pages.ts";
 import { cardTitle, socialCardPath, socialCards } from "../../../../src/content/head/social-cards.ts";
 import type { Content } from "../../../../src/content/shared/types.ts";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { builtFileAt } from "../../../../src/content/site-checks/redirects.ts";
 import { outputAt, outputFiles } from "../../../../src/content/outputs/output-files.ts";
 import { buildHead } from "../../../../src/content/head/head.ts";
-import { loadContent } from "../../../../src/content/load.ts";
+import { loadContent } from "../../../../src/content/site/load.ts";
 import { readFixtureTree } from "../../support/fixture-tree.ts";
 
 const siteOutputs = outputFiles.filter((file) => file.in !== "data");

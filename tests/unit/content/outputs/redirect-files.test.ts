@@ -2,7 +2,7 @@
 import { load } from "cheerio";
 import { describe, expect, it } from "vitest";
 import { redirectPage, redirectsFile } from "../../../../src/content/outputs/redirect-files.ts";
-import { normalizeSite } from "../../../../src/content/site-facts.ts";
+import { normalizeSite } from "../../../../src/content/site/site-facts.ts";
 import type { SiteInput } from "../../../../src/content/schemas/site.ts";
 
 const input: SiteInput = {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { headersFor, parseHeadersFile } from "../../../../scripts/server/host-headers.ts";
 import { contentSecurityPolicy } from "../../../../src/content/outputs/content-security-policy.ts";
 import { withContentSecurityPolicy } from "../../../../src/content/outputs/page-template.ts";
-import { loadContent } from "../../../../src/content/load.ts";
+import { loadContent } from "../../../../src/content/site/load.ts";
 import {
   headersFile,
   imageOrigins,

@@ -1,7 +1,7 @@
 // The sitemaps (split when large), robots.txt and the web app manifest.
 import { load } from "cheerio";
 import { describe, expect, it } from "vitest";
-import { normalizeSite } from "../../../../src/content/site-facts.ts";
+import { normalizeSite } from "../../../../src/content/site/site-facts.ts";
 import { robotsTxt, sitemapFiles, webManifest } from "../../../../src/content/outputs/sitemap-robots-manifest.ts";
 
 const site = normalizeSite({

@@ -1,6 +1,6 @@
 // Every page the site builds, once each, with its route record's id, and the not-found page last.
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadContent } from "../../../../src/content/load.ts";
+import { loadContent } from "../../../../src/content/site/load.ts";
 import { listPages } from "../../../../src/content/pages/list-pages.ts";
 import type { PageSpec } from "../../../../src/content/pages/page-data.ts";
 import { routes } from "../../../../src/content/shared/routes.ts";

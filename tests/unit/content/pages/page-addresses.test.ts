@@ -1,6 +1,6 @@
 // The addresses the site-wide checks compare against are the pages the builders list, in the same order.
 import { describe, expect, it } from "vitest";
-import { loadContent } from "../../../../src/content/load.ts";
+import { loadContent } from "../../../../src/content/site/load.ts";
 import { listPages } from "../../../../src/content/pages/list-pages.ts";
 import { pageAddresses } from "../../../../src/content/pages/page-addresses.ts";
 import type { Content } from "../../../../src/content/shared/types.ts";

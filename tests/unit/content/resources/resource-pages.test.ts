@@ -1,7 +1,7 @@
 // The resources pages: category card previews, video and framework cards, and every page's data.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadContent } from "../../../../src/content/load.ts";
+import { loadContent } from "../../../../src/content/site/load.ts";
 import {
   categoryCard,
   frameworkCard,

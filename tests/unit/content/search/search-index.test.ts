@@ -1,6 +1,6 @@
 // The static search index, queried with the browser's own search code (files handed over from memory).
 import { describe, expect, it } from "vitest";
-import { loadContent } from "../../../../src/content/load.ts";
+import { loadContent } from "../../../../src/content/site/load.ts";
 import { bodyWords, searchIndexFiles } from "../../../../src/content/search/search-index.ts";
 import type { SearchHead } from "../../../../src/content/search/client/search-options.ts";
 import type { Content } from "../../../../src/content/shared/types.ts";

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { componentName } from "../../../../src/app/page-components.tsx";
 import { readDataFiles } from "../../../../scripts/shared/read-data.ts";
 import { writeSyntheticDataTree } from "../../../../scripts/measure/synthetic-data.ts";
-import { loadContent } from "../../../../src/content/load.ts";
+import { loadContent } from "../../../../src/content/site/load.ts";
 import { listPages } from "../../../../src/content/pages/list-pages.ts";
 import { outputFile, pageDataPath } from "../../../../src/content/shared/paths.ts";
 import { fillPattern, notFoundFiles, routeRecords, routes } from "../../../../src/content/shared/routes.ts";

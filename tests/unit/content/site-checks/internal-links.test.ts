@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { linkProblem, type LinkTargets } from "../../../../src/content/site-checks/internal-links.ts";
 import { linksIn } from "../../../../src/content/body/body-links.ts";
-import { loadContent } from "../../../../src/content/load.ts";
+import { loadContent } from "../../../../src/content/site/load.ts";
 import { rememberedBodyChecks } from "../../../../scripts/check/body-checks.ts";
 import { readFixtureTree } from "../../support/fixture-tree.ts";
 

@@ -1,7 +1,7 @@
 // Old addresses: `redirectFrom` entries that cannot be redirects, tags without pages, and the record of
 // published addresses (each bad case names its file, line and field).
 import { describe, expect, it } from "vitest";
-import { loadContent, type DataFile } from "../../../../src/content/load.ts";
+import { loadContent, type DataFile } from "../../../../src/content/site/load.ts";
 import type { Problem } from "../../../../src/content/checking/problems.ts";
 import { nextUrlRecord, urlRecordText } from "../../../../src/content/site-checks/url-record.ts";
 import { readFixtureTree } from "../../support/fixture-tree.ts";
@@ -232,7 +232,7 @@ describe("the record of published addresses", () => {
 describe("redirect files", () => {
   it("put the site's base path on both sides of a _redirects line and on the page's link; the canonical is absolute", async () => {
     const { redirectPage, redirectsFile } = await import("../../../../src/content/outputs/redirect-files.ts");
-    const { normalizeSite } = await import("../../../../src/content/site-facts.ts");
+    const { normalizeSite } = await import("../../../../src/content/site/site-facts.ts");
     const { content } = await load({});
     const site = {
       ...content!.site,

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readDataFiles } from "../../../../scripts/shared/read-data.ts";
 import { syntheticDay, writeSyntheticDataTree } from "../../../../scripts/measure/synthetic-data.ts";
-import { loadContent, type DataFile } from "../../../../src/content/load.ts";
+import { loadContent, type DataFile } from "../../../../src/content/site/load.ts";
 import { countWords } from "../../../../src/content/body/client/read-time.ts";
 import { fixturesDir } from "../../support/fixture-tree.ts";
 

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { loadDataFolder } from "../../../../scripts/check/check-data.ts";
 import { loadSiteFile } from "../../../../scripts/shared/site-file.ts";
 import { listPublicFiles, readFilesIn } from "../../../../scripts/shared/read-data.ts";
-import { loadContent } from "../../../../src/content/load.ts";
+import { loadContent } from "../../../../src/content/site/load.ts";
 import { formatProblem } from "../../../../src/content/checking/report.ts";
 import { readFixtureTree, writeFixtureTree } from "../../support/fixture-tree.ts";
 

@@ -1,6 +1,6 @@
 // The landing copy as the page renders it: every contact button becomes a link to a mail draft.
 import { describe, expect, it } from "vitest";
-import { loadContent } from "../../../../../src/content/load.ts";
+import { loadContent } from "../../../../../src/content/site/load.ts";
 import { landingView } from "../../../../../src/content/home/client/landing-copy.ts";
 import type { Landing } from "../../../../../src/content/shared/types.ts";
 import { readFixtureTree } from "../../../support/fixture-tree.ts";

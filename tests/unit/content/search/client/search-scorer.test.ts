@@ -1,7 +1,7 @@
 // The search's own ranking of exact and prefix matches gives what MiniSearch's `search` gives on the same index.
 import MiniSearch, { type AsPlainObject, type Query, type SearchOptions } from "minisearch";
 import { describe, expect, it } from "vitest";
-import { loadContent } from "../../../../../src/content/load.ts";
+import { loadContent } from "../../../../../src/content/site/load.ts";
 import { searchDocuments } from "../../../../../src/content/search/search-index.ts";
 import {
   fieldBoosts,

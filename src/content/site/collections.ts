@@ -1,19 +1,19 @@
 // The one table of the data folder, as Astro's `content.config.ts`: each kind of data file, where it lives
-// (data-files.ts), the Zod schema that checks it, and the loader that reads it. `loadContent` (load.ts) runs the
-// loaders in the table's order; `npm run schemas` writes each schema as JSON Schema for editors, and the content
-// manager's fields come from them. Build-only (it holds Zod).
+// (../loading/data-files.ts), the Zod schema that checks it, and the loader that reads it. `loadContent` (load.ts)
+// runs the loaders in the table's order; `npm run schemas` writes each schema as JSON Schema for editors, and the
+// content manager's fields come from them. Build-only (it holds Zod).
 import { z } from "zod";
-import { dataFiles, type DataFiles, type JsonSchemaName } from "./data-files.ts";
-import type { EarlierCollections, LoadContext } from "./load-context.ts";
-import { loadPostFiles } from "./blog/posts-collection.ts";
-import { loadLanding } from "./home/load-landing.ts";
-import { loadCategories, loadFrameworks } from "./resources/load-resources.ts";
-import { landingSchema } from "./schemas/landing.ts";
-import { postSchema } from "./schemas/post.ts";
-import { publishedUrlsSchema } from "./schemas/published-urls.ts";
-import { categoriesFileSchema, frameworksFileSchema } from "./schemas/resources.ts";
-import { siteSchema } from "./schemas/site.ts";
-import { loadUrlRecord } from "./site-checks/url-record.ts";
+import { dataFiles, type DataFiles, type JsonSchemaName } from "../loading/data-files.ts";
+import type { EarlierCollections, LoadContext } from "../loading/load-context.ts";
+import { loadPostFiles } from "../blog/posts-collection.ts";
+import { loadLanding } from "../home/load-landing.ts";
+import { loadCategories, loadFrameworks } from "../resources/load-resources.ts";
+import { landingSchema } from "../schemas/landing.ts";
+import { postSchema } from "../schemas/post.ts";
+import { publishedUrlsSchema } from "../schemas/published-urls.ts";
+import { categoriesFileSchema, frameworksFileSchema } from "../schemas/resources.ts";
+import { siteSchema } from "../schemas/site.ts";
+import { loadUrlRecord } from "../site-checks/url-record.ts";
 import { loadSiteFile } from "./site-facts.ts";
 
 export interface Collection extends DataFiles {
@@ -32,7 +32,7 @@ export const collections = {
   publishedUrls: { ...dataFiles.publishedUrls, schema: publishedUrlsSchema, load: loadUrlRecord },
 } as const satisfies { [K in keyof typeof dataFiles]: Collection };
 
-export type { CollectionName } from "./data-files.ts";
+export type { CollectionName } from "../loading/data-files.ts";
 
 /** What each collection's loader returns. */
 export type LoadedCollections = { [K in keyof typeof collections]: ReturnType<(typeof collections)[K]["load"]> };

@@ -1,7 +1,7 @@
 // The site's facts from data/site.json, normalised: origin and base path from the canonical URL.
-import type { LoadContext } from "./load-context.ts";
-import { siteSchema, type SiteInput } from "./schemas/site.ts";
-import type { Site } from "./shared/types.ts";
+import type { LoadContext } from "../loading/load-context.ts";
+import { siteSchema, type SiteInput } from "../schemas/site.ts";
+import type { Site } from "../shared/types.ts";
 
 /**
  * Derives the origin and the base path (for sub-path hosting) from the one canonical `url` setting. `previewUrl` (a

@@ -1,10 +1,10 @@
 // Every invalid fixture is refused with its one defect at file:line:col, field and message.
 import { describe, expect, it } from "vitest";
-import { loadContent, type DataFile } from "../../../src/content/load.ts";
-import { formatFieldPath, type Problem } from "../../../src/content/checking/problems.ts";
-import { pathAtOffset } from "../support/json-path.ts";
-import { listPublicFiles } from "../../../scripts/shared/read-data.ts";
-import { overlayNames, readFixtureTree } from "../support/fixture-tree.ts";
+import { loadContent, type DataFile } from "../../../../src/content/site/load.ts";
+import { formatFieldPath, type Problem } from "../../../../src/content/checking/problems.ts";
+import { pathAtOffset } from "../../support/json-path.ts";
+import { listPublicFiles } from "../../../../scripts/shared/read-data.ts";
+import { overlayNames, readFixtureTree } from "../../support/fixture-tree.ts";
 
 /** What the maintainer must see: where (file relative to data/, line, column, field), how bad, and what. */
 interface Expected {

@@ -13,11 +13,11 @@ import {
   postMetadataPath,
   schemaReference,
   type CollectionName,
-} from "../../../src/content/data-files.ts";
-import { fixturesDir } from "../support/fixture-tree.ts";
-import { splitFrontMatter } from "../../../src/content/blog/client/front-matter.ts";
+} from "../../../../src/content/loading/data-files.ts";
+import { fixturesDir } from "../../support/fixture-tree.ts";
+import { splitFrontMatter } from "../../../../src/content/blog/client/front-matter.ts";
 
-const dataDir = path.resolve(import.meta.dirname, "../../../data");
+const dataDir = path.resolve(import.meta.dirname, "../../../../data");
 
 /** Every file under `dir`, relative with `/`, dot-files skipped (as the data folder is read). */
 async function filesIn(dir: string): Promise<string[]> {

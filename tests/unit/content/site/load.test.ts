@@ -1,10 +1,10 @@
 // loadContent: the normalised content of the valid fixture, and of trees with one thing changed.
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadContent, type DataFile } from "../../../src/content/load.ts";
-import { formatProblem } from "../../../src/content/checking/report.ts";
-import type { Content } from "../../../src/content/shared/types.ts";
-import { stockThumbnail } from "../../../src/content/resources/client/video.ts";
-import { readFixtureTree } from "../support/fixture-tree.ts";
+import { loadContent, type DataFile } from "../../../../src/content/site/load.ts";
+import { formatProblem } from "../../../../src/content/checking/report.ts";
+import type { Content } from "../../../../src/content/shared/types.ts";
+import { stockThumbnail } from "../../../../src/content/resources/client/video.ts";
+import { readFixtureTree } from "../../support/fixture-tree.ts";
 
 let files: DataFile[];
 let content: Content;

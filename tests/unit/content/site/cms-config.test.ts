@@ -3,11 +3,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { collections } from "../../../src/content/collections.ts";
-import type { cmsCollectionFiles } from "../../../src/content/cms-config.ts";
-import { cmsCollectionsText, isOneLine, summaryOf, type CmsField } from "../../../src/content/cms-config.ts";
-import { httpsUrl, line, text } from "../../../src/content/schemas/common.ts";
-import { cmsCollectionsFile } from "../../../scripts/admin/paths.ts";
+import { collections } from "../../../../src/content/site/collections.ts";
+import type { cmsCollectionFiles } from "../../../../src/content/site/cms-config.ts";
+import { cmsCollectionsText, isOneLine, summaryOf, type CmsField } from "../../../../src/content/site/cms-config.ts";
+import { httpsUrl, line, text } from "../../../../src/content/schemas/common.ts";
+import { cmsCollectionsFile } from "../../../../scripts/admin/paths.ts";
 
 interface Node {
   type?: string;

@@ -1,20 +1,20 @@
 // Reads a data tree into the normalised content every page is built from: each collection's loader in the table's
-// order (collections.ts), then the site-wide checks in one step (site-checks/check-site.ts).
-import { Checker, type DataFile } from "./checking/checker.ts";
-import type { Problem } from "./checking/problems.ts";
-import type { PublicFiles } from "./checking/public-files.ts";
+// order (collections.ts), then the site-wide checks in one step (../site-checks/check-site.ts).
+import { Checker, type DataFile } from "../checking/checker.ts";
+import type { Problem } from "../checking/problems.ts";
+import type { PublicFiles } from "../checking/public-files.ts";
 import { collections, type CollectionName, type LoadedCollections } from "./collections.ts";
-import { dataFileKind } from "./data-files.ts";
-import type { LoadContext, LoadOptions } from "./load-context.ts";
-import { checkPostBody, type CheckBody } from "./body/post-body.ts";
-import { sortPostsNewestFirst } from "./blog/posts.ts";
-import { checkSite } from "./site-checks/check-site.ts";
+import { dataFileKind } from "../loading/data-files.ts";
+import type { LoadContext, LoadOptions } from "../loading/load-context.ts";
+import { checkPostBody, type CheckBody } from "../body/post-body.ts";
+import { sortPostsNewestFirst } from "../blog/posts.ts";
+import { checkSite } from "../site-checks/check-site.ts";
 import { normalizeSite } from "./site-facts.ts";
-import type { Content } from "./shared/types.ts";
+import type { Content } from "../shared/types.ts";
 
-export type { DataFile } from "./checking/checker.ts";
-export type { CheckBody } from "./body/post-body.ts";
-export type { LoadOptions } from "./load-context.ts";
+export type { DataFile } from "../checking/checker.ts";
+export type { CheckBody } from "../body/post-body.ts";
+export type { LoadOptions } from "../loading/load-context.ts";
 
 export interface LoadResult {
   /** Present only when there is no error. */

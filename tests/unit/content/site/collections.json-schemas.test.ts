@@ -3,11 +3,11 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { collections, jsonSchemaText } from "../../../src/content/collections.ts";
-import { dataFileKind, jsonSchemaPath, type JsonSchemaName } from "../../../src/content/data-files.ts";
-import { fixturesDir } from "../support/fixture-tree.ts";
+import { collections, jsonSchemaText } from "../../../../src/content/site/collections.ts";
+import { dataFileKind, jsonSchemaPath, type JsonSchemaName } from "../../../../src/content/loading/data-files.ts";
+import { fixturesDir } from "../../support/fixture-tree.ts";
 
-const root = path.resolve(import.meta.dirname, "../../..");
+const root = path.resolve(import.meta.dirname, "../../../..");
 const dataDir = path.join(root, "data");
 const schemaNames: JsonSchemaName[] = Object.values(collections).map((entry) => entry.jsonSchema);
 

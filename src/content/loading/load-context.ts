@@ -1,9 +1,9 @@
-// What each collection's loader is given (collections.ts): the checker, the data files, the build's options, and the
-// collection's one file when it is a single file.
-import type { Checker, DataFile } from "./checking/checker.ts";
-import type { CheckBody } from "./body/post-body.ts";
-import type { PublicFiles } from "./checking/public-files.ts";
-import type { SiteInput } from "./schemas/site.ts";
+// What each collection's loader is given (../site/collections.ts): the checker, the data files, the build's options,
+// and the collection's one file when it is a single file.
+import type { Checker, DataFile } from "../checking/checker.ts";
+import type { CheckBody } from "../body/post-body.ts";
+import type { PublicFiles } from "../checking/public-files.ts";
+import type { SiteInput } from "../schemas/site.ts";
 
 export interface PublishOptions {
   /** The build's date, yyyy-mm-dd: a post published after it is scheduled. Without it, no post is scheduled. */

@@ -1,5 +1,6 @@
 // Where each kind of data file lives under data/, and what a path there is: the half of the collections table
-// (collections.ts) that needs no schema, so the loaders, the dev server and the scripts can read it without a cycle.
+// (../site/collections.ts) that needs no schema, so the loaders, the dev server and the scripts can read it without a
+// cycle.
 import picomatch from "picomatch/posix.js";
 
 export interface DataFiles {

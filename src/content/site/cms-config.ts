@@ -3,8 +3,8 @@
 // patterns mirrored. Paths are relative to data/; the admin page adds the repository's folder for its backend.
 import { z } from "zod";
 import { collections, type CollectionName } from "./collections.ts";
-import { localPathPattern, maxLength, slugPattern } from "./schemas/common.ts";
-import { routes } from "./shared/routes.ts";
+import { localPathPattern, maxLength, slugPattern } from "../schemas/common.ts";
+import { routes } from "../shared/routes.ts";
 
 /** A JSON Schema node as `z.toJSONSchema` writes it, with the keywords the mapping reads. */
 interface JsonSchemaNode {

@@ -1,7 +1,7 @@
 // The site's facts normalised: origin and base path from the canonical URL.
 import { describe, expect, it } from "vitest";
-import type { SiteInput } from "../../../src/content/schemas/site.ts";
-import { normalizeSite } from "../../../src/content/site-facts.ts";
+import type { SiteInput } from "../../../../src/content/schemas/site.ts";
+import { normalizeSite } from "../../../../src/content/site/site-facts.ts";
 
 const input: SiteInput = {
   $schema: "./schemas/site.schema.json",
