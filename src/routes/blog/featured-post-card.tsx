@@ -1,9 +1,9 @@
 import { Link } from "../../components/app-link.tsx";
 import { paths } from "../../content/shared/paths.ts";
 import type { PostSummary } from "../../content/shared/types.ts";
-import { coverSizes, PostCover } from "./post-cover.tsx";
-import { PostMeta } from "./post-meta.tsx";
-import { TagChips } from "./tag-chips.tsx";
+import { coverSizes, PostCover } from "./parts/post-cover.tsx";
+import { PostMeta } from "./parts/post-meta.tsx";
+import { TagChips } from "./parts/tag-chips.tsx";
 
 /** The newest post, first on page 1, in larger type; its cover is shown whole (never cropped) at every width. */
 export function FeaturedPostCard({ post }: { post: PostSummary }) {

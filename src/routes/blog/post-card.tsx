@@ -1,9 +1,9 @@
 import { Link } from "../../components/app-link.tsx";
 import { paths } from "../../content/shared/paths.ts";
 import type { PostSummary } from "../../content/shared/types.ts";
-import { coverSizes, PostCover } from "./post-cover.tsx";
-import { PostMeta } from "./post-meta.tsx";
-import { TagChips } from "./tag-chips.tsx";
+import { coverSizes, PostCover } from "./parts/post-cover.tsx";
+import { PostMeta } from "./parts/post-meta.tsx";
+import { TagChips } from "./parts/tag-chips.tsx";
 
 /** One post in the list. The title link covers the whole card (a stretched link), so the card is one tap target. */
 function PostCard({ post }: { post: PostSummary }) {

@@ -3,7 +3,7 @@
 import type { TocEntry } from "../../../content/body/headings.ts";
 import type { ShareLinks } from "../../../content/blog/client/share.ts";
 import type { Post } from "../../../content/shared/types.ts";
-import { coverSizes, PostCover } from "../post-cover.tsx";
+import { coverSizes, PostCover } from "../parts/post-cover.tsx";
 import { PostFooter } from "./post-footer.tsx";
 import { PostHeader } from "./post-header.tsx";
 import { PostToc } from "./post-toc.tsx";

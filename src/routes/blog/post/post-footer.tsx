@@ -1,7 +1,7 @@
 import type { Post } from "../../../content/shared/types.ts";
 import type { ShareLinks } from "../../../content/blog/client/share.ts";
 import { ShareBar } from "./share-bar.tsx";
-import { TagChips } from "../tag-chips.tsx";
+import { TagChips } from "../parts/tag-chips.tsx";
 
 /** The close of the article: its tags and the share buttons (when it has an address to share), once it is read. */
 export function PostFooter({ post, share }: { post: Post; share?: ShareLinks | undefined }) {

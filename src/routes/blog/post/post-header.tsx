@@ -1,5 +1,5 @@
 import type { Post } from "../../../content/shared/types.ts";
-import { PostMeta } from "../post-meta.tsx";
+import { PostMeta } from "../parts/post-meta.tsx";
 
 /** The opening of the article, kept to one screen: title, standfirst and byline (tags and sharing close the post). */
 export function PostHeader({ post }: { post: Post }) {

@@ -1,5 +1,5 @@
-import { assetHref } from "../../site/asset-href.ts";
-import type { ImageSource } from "../../content/shared/images.ts";
+import { assetHref } from "../../../site/asset-href.ts";
+import type { ImageSource } from "../../../content/shared/images.ts";
 
 /** Where a cover's slot is on the screen (blog.css), for the browser to pick a width from `srcset`. */
 export const coverSizes = {

@@ -1,7 +1,7 @@
 // A post's tags as links to their tag pages.
-import { Link } from "../../components/app-link.tsx";
-import { paths } from "../../content/shared/paths.ts";
-import type { TagRef } from "../../content/shared/types.ts";
+import { Link } from "../../../components/app-link.tsx";
+import { paths } from "../../../content/shared/paths.ts";
+import type { TagRef } from "../../../content/shared/types.ts";
 
 /** A post's tags as chips linking to their tag pages (lists pass `listTags`, at most three; the post page all). */
 export function TagChips({ tags, className = "" }: { tags: readonly TagRef[]; className?: string }) {

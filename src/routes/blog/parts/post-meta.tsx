@@ -1,5 +1,5 @@
 // A post's byline: author, date and read time (and, in the dev server, draft or scheduled).
-import type { PostSummary } from "../../content/shared/types.ts";
+import type { PostSummary } from "../../../content/shared/types.ts";
 
 const statusLabels = { draft: "Draft", scheduled: "Scheduled" } as const;
 
