@@ -2,7 +2,7 @@
 // once the page is on screen: it never shares the phone's connection with the stylesheet and font the first paint
 // needs. The stylesheet is imported here so that Vite links it from the HTML.
 import "./styles/index.css";
-import { applyHash } from "./routes/home/application/apply-hash.ts";
+import { applyHash } from "./content/shared/apply-hash.ts";
 
 const pageData = document.getElementById("page-data")?.dataset;
 const preloaded = new Set<string>();

@@ -2,7 +2,7 @@ import type { MouseEvent } from "react";
 import type { LandingView } from "../../content/home/client/landing-copy.ts";
 import { MailButton } from "./parts/mail-button.tsx";
 import { SectionHeader } from "./parts/section-header.tsx";
-import { applyHash } from "./application/apply-hash.ts";
+import { applyHash } from "../../content/shared/apply-hash.ts";
 
 interface Props {
   contact: LandingView["contact"];

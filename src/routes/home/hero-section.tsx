@@ -4,7 +4,7 @@ import { Link } from "../../components/app-link.tsx";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { VideoThumbnail } from "../../components/video-thumbnail.tsx";
 import { paths } from "../../content/shared/paths.ts";
-import { applyHash } from "./application/apply-hash.ts";
+import { applyHash } from "../../content/shared/apply-hash.ts";
 
 interface Props {
   hero: LandingView["hero"];

@@ -3,7 +3,7 @@ import { site } from "../../site/site.ts";
 import type { HomeData } from "../../content/pages/page-data.ts";
 import { ApplicationDialog, loadApplication } from "./application/application-dialog.tsx";
 import { LandingSections } from "./landing-sections.tsx";
-import { applyHash } from "./application/apply-hash.ts";
+import { applyHash } from "../../content/shared/apply-hash.ts";
 import { useApplyDialog } from "./application/use-apply-dialog.ts";
 import "./home.css";
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import { useLocation } from "react-router-dom";
 import { track } from "../../../site/analytics.ts";
-import { applyHash } from "./apply-hash.ts";
+import { applyHash } from "../../../content/shared/apply-hash.ts";
 
 /**
  * Whether the application dialog is open, and who opened it: focus goes back there when it closes (to the

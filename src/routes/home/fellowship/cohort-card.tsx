@@ -3,7 +3,7 @@
 import type { MouseEvent, Ref } from "react";
 import type { FactView, LandingView, PendingNote } from "../../../content/home/client/landing-copy.ts";
 import { ExternalLink } from "../../../components/external-link.tsx";
-import { applyHash } from "../application/apply-hash.ts";
+import { applyHash } from "../../../content/shared/apply-hash.ts";
 
 type Fellowship = LandingView["fellowship"];
 
