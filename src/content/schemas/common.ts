@@ -24,6 +24,10 @@ export const text = (what: string, max: number = maxLength.text) =>
  */
 export const line = (what: string, max: number = maxLength.title) => text(what, Math.min(max, maxLength.title));
 
+/** A list of at least one `item`, its messages naming `what` the items are. */
+export const list = <T extends z.ZodType>(item: T, what: string) =>
+  z.array(item, { error: `expected a list of ${what}` }).min(1, { error: `expected at least one of the ${what}` });
+
 /** An absolute https URL (http is refused: it breaks on an https site and leaks readers' visits). */
 export const httpsUrl = (what: string) =>
   z
