@@ -22,7 +22,8 @@ function preload(list: string | undefined): void {
 
 // The application loads on intent (src/routes/home/home-page.tsx), which only the app can see. A visitor who opens
 // the home page at #apply, or taps an Apply link (which sets #apply) before the app runs, has asked for it: its
-// modules are fetched with the app's, not after the app has started.
+// modules (the home route record's `early` part, src/content/shared/routes.ts) are fetched with the app's, not after
+// the app has started.
 function preloadApplicationIfAsked(): void {
   if (window.location.hash === applyHash) preload(pageData?.applyModules);
 }

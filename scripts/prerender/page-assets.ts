@@ -6,10 +6,17 @@ import type { PageData } from "../../src/content/pages/list-pages.ts";
 import { withBase } from "../../src/content/shared/paths.ts";
 import { routeRecords, type RouteId } from "../../src/content/shared/routes.ts";
 
-/** The page component module of each page kind, from its route record (src/app/page-components.tsx loads it). */
+/**
+ * The page component module of each page kind, from its route record (src/app/page-components.tsx loads it), and the
+ * module of the part it loads early, if any (the record's `early`).
+ */
 const pageModules = Object.fromEntries(
-  routeRecords.flatMap((route) => (route.component ? [[route.id, `src/routes/${route.component}`]] : [])),
-) as Record<Exclude<RouteId, "notFound">, string>;
+  routeRecords.flatMap((route) =>
+    route.component
+      ? [[route.id, { page: `src/routes/${route.component}`, early: route.early && `src/routes/${route.early}` }]]
+      : [],
+  ),
+) as Record<Exclude<RouteId, "notFound">, { page: string; early: string | undefined }>;
 
 interface ManifestChunk {
   file: string;
@@ -20,16 +27,14 @@ interface ManifestChunk {
 /** The app module boot.ts starts after the first paint. */
 const appModule = "src/entry-client.tsx";
 
-/** The fellowship application, which the home page loads on intent (src/routes/home/home-page.tsx). */
-const applicationModule = "src/routes/home/application/fellowship-application.tsx";
-
 /** The module URLs boot.ts preloads for one page kind. */
 export interface PageModules {
   /** The app and its imports, then the page kind's own chunk and its imports: preloaded after the first paint. */
   modules: string[];
   /**
-   * The application's chunk and its imports that `modules` lacks (the home page only): preloaded with them when the
-   * page opens at #apply or an Apply link is tapped before the app runs.
+   * The chunk of the part the page loads early (its route record's `early`: the home page's application) and its
+   * imports that `modules` lacks: preloaded with them when the page opens at #apply or an Apply link is tapped before
+   * the app runs.
    */
   applyModules: string[];
 }
@@ -66,13 +71,13 @@ export async function readPageChunks(
   const result = { notFound } as Record<PageData["route"], PageModules>;
   for (const [route, module] of Object.entries(pageModules)) {
     const files = new Set(app);
-    collect(module, files);
+    collect(module.page, files);
     const page: PageModules = { modules: urls(files), applyModules: [] };
-    if (route === "home") {
+    if (module.early) {
       // Collected on top of the page's files, so only what the page lacks is added.
-      const application = new Set(files);
-      collect(applicationModule, application);
-      page.applyModules = urls([...application].filter((file) => !files.has(file)));
+      const early = new Set(files);
+      collect(module.early, early);
+      page.applyModules = urls([...early].filter((file) => !files.has(file)));
     }
     result[route as keyof typeof pageModules] = page;
   }

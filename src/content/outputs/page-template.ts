@@ -33,7 +33,8 @@ export function fillTemplate(
 ): string {
   const { head, body } = splitHoistedHead(page.rendered);
   // `data-modules`: the page's JavaScript, which boot.ts preloads once the page has painted (src/boot.ts).
-  // `data-apply-modules`: the application's, preloaded with them when the visitor asks for it before the app runs.
+  // `data-apply-modules`: the part the page loads early (its route record's `early`: the application), preloaded with
+  // them when the visitor asks for it before the app runs.
   const list = (name: string, urls: readonly string[] | undefined) =>
     urls?.length ? ` ${name}="${escapeHtml(urls.join(" "))}"` : "";
   const modules = list("data-modules", page.modules) + list("data-apply-modules", page.applyModules);

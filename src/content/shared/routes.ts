@@ -1,7 +1,7 @@
 // The route records: one per kind of page, the only place a page URL is spelled. The router, the prerender list
-// (src/content/pages/list-pages.ts, keyed by these ids), the sitemap, the modules each page preloads
-// (scripts/prerender/page-assets.ts) and the dev server read them. Browser-safe: what builds a page's data and head
-// stays in src/content/pages/, which the browser bundle never imports (decision 26).
+// (src/content/pages/list-pages.ts, keyed by these ids), the sitemap, the modules each page preloads and the part it
+// loads early (scripts/prerender/page-assets.ts) and the dev server read them. Browser-safe: what builds a page's data
+// and head stays in src/content/pages/, which the browser bundle never imports (decision 26).
 
 /** The `:name` parameters of a pattern: `"/blog/tag/:tag/page/:page"` → `"tag" | "page"`. */
 type Param<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -30,6 +30,12 @@ interface RouteRecord<Id extends string, Href> {
   pattern: string;
   /** The page component's module under src/routes/, loaded lazily; its export is the file name in PascalCase. */
   component: string | null;
+  /**
+   * A part of the page in a chunk of its own that the page loads early, before the app runs, when the visitor asks
+   * for it: the fellowship application, at #apply (apply-hash.ts). Its module under src/routes/; the build lists its
+   * chunks on the page (scripts/prerender/page-assets.ts) and src/boot.ts preloads them.
+   */
+  early?: string;
   /** Builds the path of one of the record's pages from the pattern. */
   href: Href;
   missing: Missing;
@@ -38,13 +44,14 @@ interface RouteRecord<Id extends string, Href> {
 function record<const Id extends string, const Pattern extends string, Href>(
   id: Id,
   pattern: Pattern,
-  page: { component: string | null; missing?: Missing },
+  page: { component: string | null; early?: string; missing?: Missing },
   href: (fill: (params: Record<Param<Pattern>, string>) => string) => Href,
 ): RouteRecord<Id, Href> {
   return {
     id,
     pattern,
     component: page.component,
+    ...(page.early ? { early: page.early } : {}),
     href: href((params) => fillPattern(pattern, params)),
     missing: page.missing ?? { showPageAt: notFoundPath },
   };
@@ -57,7 +64,12 @@ function record<const Id extends string, const Pattern extends string, Href>(
 const notFoundPath = "/404";
 export const notFoundFiles = { html: "404.html", data: "404.page-data.json" } as const;
 
-const home = record("home", "/", { component: "home/home-page.tsx" }, (fill) => () => fill({}));
+const home = record(
+  "home",
+  "/",
+  { component: "home/home-page.tsx", early: "home/application/fellowship-application.tsx" },
+  (fill) => () => fill({}),
+);
 const blog = record("blog", "/blog", { component: "blog/blog-list-page.tsx" }, (fill) => () => fill({}));
 const toBlog = { redirectTo: blog.href() };
 // Page 1 of a list is the list itself: no `/page/1`.

@@ -10,7 +10,8 @@ import "./home.css";
 // The application's form (its fields, draft and mail builder) is not needed to show the page: it has its own chunk,
 // fetched when a visitor shows they may want it (a pointer over, a touch on, or focus on an Apply link), so the
 // page's own download stays within the JavaScript budget. Its dialog and summary come with the page, so a tap opens
-// it at once (application-dialog.tsx).
+// it at once (application-dialog.tsx). The home route record names it as the part loaded early, before the app runs,
+// when the page opens at #apply (src/content/shared/routes.ts).
 const intentEvents = ["pointerover", "touchstart", "focusin"] as const;
 
 function usePrefetchApplication() {

@@ -1,5 +1,5 @@
 // The route records: every page the build writes matches one record, and each names a module that exists.
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { matchPath, matchRoutes } from "react-router-dom";
@@ -122,6 +122,24 @@ describe("route records", () => {
       if (!route.component) continue;
       const source = await readFile(path.resolve("src/routes", route.component), "utf8");
       expect(source, route.component).toMatch(new RegExp(`^export function ${componentName(route.component)}\\(`, "m"));
+    }
+  });
+
+  it("name the part a page loads early by a module that exists and that a module of src/routes/ imports lazily", async () => {
+    const early = routeRecords.flatMap((route) => (route.early ? [route.early] : []));
+    expect(early).toEqual(["home/application/fellowship-application.tsx"]);
+    for (const module of early) {
+      const source = await readFile(path.resolve("src/routes", module), "utf8");
+      expect(source, module).toMatch(/^export function \w+\(/m);
+      // Its own chunk: some module imports it with import() (Vite's manifest then has it; the build fails otherwise).
+      const lazily: string[] = [];
+      for (const file of await readdir("src/routes", { recursive: true })) {
+        if (!/\.tsx?$/.test(file)) continue;
+        const specifier = path.relative(path.dirname(file), module);
+        const text = await readFile(path.resolve("src/routes", file), "utf8");
+        if (text.includes(`import("${specifier.startsWith(".") ? specifier : `./${specifier}`}")`)) lazily.push(file);
+      }
+      expect(lazily, module).not.toEqual([]);
     }
   });
 });
