@@ -99,7 +99,7 @@ describe("the lint rule on the direction of imports", { timeout: 30_000 }, () =>
     ["src/site/probe.ts", 'import { Head } from "../components/head.tsx";'],
     ["src/content/probe.ts", 'import type { site } from "../site/site.ts";'],
     ["src/app/probe.ts", 'import { hydrate } from "../entry-client.tsx";'],
-    ["src/routes/blog/probe.tsx", 'import { loadContent } from "../../content/load.ts";'],
+    ["src/routes/blog/probe.tsx", 'import { loadContent } from "../../content/site/load.ts";'],
     ["src/components/probe.tsx", 'import { siteSchema } from "../content/schemas/site.ts";'],
     ["src/app/probe.ts", 'import { listPages } from "../content/pages/list-pages.ts";'],
     ["src/routes/home/probe.tsx", 'import { homePages } from "../../content/home/home-page.ts";'],
