@@ -2,12 +2,7 @@
 import { buildMailto, type Mailto, type MailtoOptions } from "./mailto.ts";
 
 const yearOptions = ["1st Year", "2nd Year", "3rd Year", "4th Year", "Final Year", "Recent Graduate"] as const;
-const availabilityOptions = [
-  "5-10 hours/week",
-  "10-15 hours/week",
-  "15-20 hours/week",
-  "20+ hours/week",
-] as const;
+const availabilityOptions = ["5-10 hours/week", "10-15 hours/week", "15-20 hours/week", "20+ hours/week"] as const;
 
 export type ApplicationField =
   | "name"
