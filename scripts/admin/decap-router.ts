@@ -9,7 +9,7 @@ import { mediaFolder } from "../../src/admin/uploads.ts";
 export type Root = "data" | "media";
 
 /** A request of Decap's proxy backend: an action and its parameters (docs: decap-server's `defaultSchema`). */
-export interface ProxyRequest {
+interface ProxyRequest {
   action: string;
   params?: Record<string, unknown>;
   [key: string]: unknown;
@@ -21,7 +21,7 @@ interface Forward {
 }
 
 /** Whether `file` (from the repository's root, as the CMS names it) is in the uploads folder, `..` resolved first. */
-export function isUpload(file: unknown): boolean {
+function isUpload(file: unknown): boolean {
   if (typeof file !== "string") return false;
   const normal = path.posix.normalize(file.replace(/\\/g, "/"));
   return normal === mediaFolder || normal.startsWith(`${mediaFolder}/`);
@@ -42,7 +42,7 @@ function byRoot<T>(items: readonly T[], fileOf: (item: T) => unknown): Record<Ro
  * keeps them with the entry until it is saved) and for a deletion of both kinds, one per root, the uploads first, so
  * an entry is never saved naming an image that failed to land.
  */
-export function route(body: ProxyRequest): Forward[] {
+function route(body: ProxyRequest): Forward[] {
   const params = body.params ?? {};
   switch (body.action) {
     case "getMedia":

@@ -20,7 +20,7 @@ let canvas: Canvas | undefined;
  * One canvas serves every card, painted over in full. Skia rasterises when the pixels are read; `willReadFrequently`
  * keeps the canvas in memory for that read, which costs about a third less CPU than the default (decision 40).
  */
-export function paintText(card: Extract<SocialCard, { kind: "text" }>, site: Site): Buffer {
+function paintText(card: Extract<SocialCard, { kind: "text" }>, site: Site): Buffer {
   canvas ??= createCanvas(socialCardSize.width, socialCardSize.height);
   const context = canvas.getContext("2d", { willReadFrequently: true });
   paintCard(context, card, site.name, new URL(site.url).host);

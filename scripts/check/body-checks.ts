@@ -29,7 +29,7 @@ const bodyKey = (text: string, file = "body.html") =>
     .update(text)
     .digest("base64url");
 
-export function storeBodyCheck(text: string, file = "body.html"): StoredBody {
+function storeBodyCheck(text: string, file = "body.html"): StoredBody {
   const { html, ...rest } = checkPostBody(text, file);
   return html === text ? rest : { html, ...rest };
 }

@@ -146,7 +146,7 @@ function body(random: () => number, index: number): string {
  * A post's date: one a day from 1996, so 10,000 posts end in 2023 and every one is published on any build date
  * since (a date after the build's day would hold the post back as scheduled, and the benchmarks would build fewer).
  */
-export function syntheticDay(index: number): string {
+function syntheticDay(index: number): string {
   return new Date(Date.UTC(1996, 0, 1) + index * 86_400_000).toISOString().slice(0, 10);
 }
 

@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { imageFormats, imageWidths, type ImageFormat } from "../../src/content/shared/images.ts";
+import { encodedImagePath, imageFormats, imageWidths, type ImageFormat } from "../../src/content/shared/images.ts";
 import { codeKey } from "../cache/code-key.ts";
 import { cacheFolder, cacheKey, touchEntry, tryOrRemake, writeBlobOrThrow } from "../cache/store.ts";
 import { childEnv } from "../shared/child-env.ts";
@@ -26,9 +26,11 @@ function rastersIn(dir: string, sitePaths: readonly string[]): string[] {
   return sitePaths.map((sitePath) => path.join(dir, ...sitePath.split("/"))).filter((file) => existsSync(file));
 }
 
-/** The cached file of each format and listed width; a width past the image's own is its own width, encoded once. */
+/**
+ * The cached file of each format and listed width, by the output file the pages name (`encodedImagePath`); a width past
+ * the image's own is its own width, encoded once.
+ */
 type Encodings = Map<string, string>;
-const encodingName = (format: ImageFormat, width: number) => `${width}.${format}`;
 
 /**
  * sharp, loaded on first use: a build whose pages show no image of public/ never needs it, and loading it (libvips
@@ -48,7 +50,7 @@ async function plan(file: string, cacheDir: string) {
     const made = Math.min(width, own);
     for (const format of imageFormats) {
       const cached = path.join(cacheDir, `${hash}-${made}.${format}`);
-      encodings.set(encodingName(format, width), cached);
+      encodings.set(encodedImagePath(file, format, width), cached);
       if (existsSync(cached)) void touchEntry(cached);
       else if (!missing.some((one) => one.cached === cached)) missing.push({ format, width: made, cached });
     }
@@ -121,9 +123,8 @@ export async function writeModernImages(
   await mkdir(cacheDir, { recursive: true });
   await Promise.all(
     rasters.map(async (file) => {
-      const stem = file.replace(/\.[^.]+$/, "");
       const copy = async () => {
-        for (const [name, cached] of await encode(file, cacheDir)) await copyFile(cached, `${stem}-${name}`);
+        for (const [target, cached] of await encode(file, cacheDir)) await copyFile(cached, target);
       };
       // An encoding removed between its check and its copy is made again.
       await tryOrRemake(copy, () => encode(file, cacheDir));

@@ -52,7 +52,7 @@ function cardStandIns(content: Content): Array<[string, OutputStandIn]> {
 }
 
 /** Every stand-in the output holds, each once with every page it is on. */
-export async function findShippedStandIns(dir: string, content: Content): Promise<Shipped[]> {
+async function findShippedStandIns(dir: string, content: Content): Promise<Shipped[]> {
   const byText = new Map<string, Shipped>();
   const add = (page: string, found: OutputStandIn) => {
     const key = `${found.where}\n${found.text}\n${found.standIn.match}`;
@@ -102,7 +102,7 @@ function around({ text, standIn }: OutputStandIn): string {
 }
 
 /** One line per stand-in shipped: where it is, the text around it, where it came from and what to put there. */
-export async function describeShipped(shipped: readonly Shipped[], dataDir: string): Promise<string[]> {
+async function describeShipped(shipped: readonly Shipped[], dataDir: string): Promise<string[]> {
   const sources = await sourcesOf(
     dataDir,
     shipped.map((one) => one.found.standIn.match),

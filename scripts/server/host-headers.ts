@@ -9,7 +9,7 @@ export interface HeaderRule {
 }
 
 /** The rules of a `_headers` text: a path line, then its headers indented as `Name: value`; `#` starts a comment. */
-export function parseHeadersFile(text: string): HeaderRule[] {
+function parseHeadersFile(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
   for (const line of text.split("\n")) {
     if (line.trim() === "" || line.trim().startsWith("#")) continue;

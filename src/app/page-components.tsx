@@ -30,14 +30,22 @@ const modules = import.meta.glob<Record<string, ComponentType<{ data: PageData }
 );
 
 /** `blog/post-page.tsx` → `PostPage`: a page module's component is named after its file. */
-export const componentName = (module: string) =>
+const componentName = (module: string) =>
   (module.split("/").at(-1) ?? "")
     .replace(/\.tsx$/, "")
     .replace(/(?:^|-)(\w)/g, (_match, letter: string) => letter.toUpperCase());
 
-// A record naming a module that is not there fails the unit test tests/unit/content/shared/routes.test.ts.
-const pageComponent = (module: string) =>
-  lazyPage(() => modules[`./${module}`]!().then((exports) => exports[componentName(module)]!));
+/** The component of the page module `module` (under src/routes/); loading fails naming what a record got wrong. */
+async function loadComponent(module: string): Promise<ComponentType<{ data: PageData }>> {
+  const load = modules[`./${module}`];
+  if (!load) throw new Error(`src/content/shared/routes.ts names src/routes/${module}, which does not exist`);
+  const component = (await load())[componentName(module)];
+  if (!component) throw new Error(`src/routes/${module} does not export ${componentName(module)}, its file's name`);
+  return component;
+}
+
+// A record naming a module or component that is not there fails the unit test tests/unit/content/shared/routes.test.ts.
+const pageComponent = (module: string) => lazyPage(() => loadComponent(module));
 
 // One lazy component per module: two records that share a component (the blog list and its later pages) share its
 // chunk.

@@ -4,7 +4,7 @@ import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { load } from "cheerio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { headersFor, parseHeadersFile } from "../../scripts/server/host-headers.ts";
+import { headersFor, readHeaderRules } from "../../scripts/server/host-headers.ts";
 import { xmlErrors } from "../unit/support/well-formed.ts";
 import { distDir, readDist, removeTempDirs, runBuild, serveBuild, tempDataTree, tempDir } from "./helpers.ts";
 
@@ -23,7 +23,7 @@ const metaPolicy = async (file: string) =>
 
 describe("dist/_headers", () => {
   it("carries every page's CSP as a header, plus frame-ancestors 'none', and the security headers", async () => {
-    const rules = parseHeadersFile(await readDist("_headers"));
+    const rules = readHeaderRules(distDir);
     const headers = Object.fromEntries(headersFor(rules, "/"));
     for (const page of ["index.html", "blog/index.html", "resources/index.html", "404.html"]) {
       expect(headers["Content-Security-Policy"], page).toBe(`${await metaPolicy(page)}; frame-ancestors 'none'`);
@@ -42,7 +42,7 @@ describe("dist/_headers", () => {
 
 describe("npm start's server", () => {
   it("sends exactly the headers of dist/_headers on pages, files, assets and the not-found page", async () => {
-    const rules = parseHeadersFile(await readDist("_headers"));
+    const rules = readHeaderRules(distDir);
     const asset = (await readdir(path.join(distDir, "assets"))).find((name) => name.endsWith(".js"));
     for (const [url, status] of [
       ["/", 200],

@@ -9,7 +9,8 @@ import { listPages } from "../../src/content/pages/list-pages.ts";
 import { outputFile, stripBase } from "../../src/content/shared/paths.ts";
 import { socialCardSize, type SocialCard } from "../../src/content/head/social-cards.ts";
 import type { Content, Site } from "../../src/content/shared/types.ts";
-import { paintText } from "../../scripts/cards/card-drawing.ts";
+import { createCanvas } from "@napi-rs/canvas";
+import { paintCard } from "../../scripts/cards/card-template.ts";
 import { drawSocialCards, placeSocialCards } from "../../scripts/cards/social-cards.ts";
 import { builtInContent, distDir, readDist, removeTempDirs, tempDir } from "./helpers.ts";
 
@@ -20,6 +21,13 @@ async function writeSocialCards(cards: readonly SocialCard[], site: Site, outDir
   const drawing = await drawSocialCards(cards, site, outDir, { cacheDir });
   await placeSocialCards(drawing, outDir);
   return { drawn: drawing.drawn };
+}
+
+/** A text card as the template paints it on a Skia canvas: RGBA, before sharp encodes it. */
+function paintText(card: Extract<SocialCard, { kind: "text" }>, site: Site): Buffer {
+  const canvas = createCanvas(socialCardSize.width, socialCardSize.height);
+  paintCard(canvas.getContext("2d"), card, site.name, new URL(site.url).host);
+  return canvas.data();
 }
 
 beforeAll(async () => {

@@ -1,15 +1,14 @@
 // The headers `npm start` sends (from dist/_headers) reach the browser: the pages run under the header CSP, and no
 // other site can frame them (the application dialog included).
-import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { headersFor, parseHeadersFile } from "../../scripts/server/host-headers.ts";
+import { headersFor, readHeaderRules } from "../../scripts/server/host-headers.ts";
 import { expect, test, waitForApp } from "./fixtures.ts";
 
 test("every route answers with the headers of dist/_headers and runs under them without a CSP violation", async ({
   page,
 }) => {
-  const rules = parseHeadersFile(await readFile("dist/_headers", "utf8"));
+  const rules = readHeaderRules("dist");
   for (const path of ["/", "/blog", "/resources", "/resources/the-art-of-clear-communication"]) {
     const response = await page.goto(path);
     const headers = response?.headers() ?? {};

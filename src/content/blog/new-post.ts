@@ -13,7 +13,7 @@ export interface NewPostInput {
 }
 
 /** The next free id: one more than the highest numeric id in use. */
-export function nextPostId(ids: readonly string[]): string {
+function nextPostId(ids: readonly string[]): string {
   return String(
     ids
       .map(Number)

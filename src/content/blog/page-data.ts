@@ -12,7 +12,7 @@ export interface PagerData {
   pageCount: number;
   previousPath: string | null;
   nextPath: string | null;
-  /** The numbered pages the pager shows (`pagerNumbers`): first, last and around this one; empty for one page. */
+  /** The numbered pages the pager shows (pagination.ts): first, last and around this one; empty for one page. */
   pageLinks: Array<{ page: number; path: string }>;
 }
 

@@ -6,7 +6,7 @@ import type { PagerData } from "./page-data.ts";
  * page shows that page instead. Seven at most, so the row fits a phone and the number of links a page carries does
  * not grow with the blog, however many pages there are.
  */
-export function pagerNumbers(page: number, pageCount: number): number[] {
+function pagerNumbers(page: number, pageCount: number): number[] {
   if (pageCount <= 1) return [];
   const shown = new Set([1, pageCount, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pageCount));
   for (const n of [...shown]) if (!shown.has(n + 1) && shown.has(n + 2)) shown.add(n + 1);

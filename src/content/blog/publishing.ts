@@ -9,7 +9,7 @@ import type { PublishOptions } from "../loading/load-context.ts";
 export type { PublishOptions } from "../loading/load-context.ts";
 
 /** `draft` when the post says so, `scheduled` when it appears after `today`, else null (published). */
-export function holdReason(
+function holdReason(
   post: { draft?: boolean | undefined; publishedAt: string },
   today?: string,
 ): HeldBackPost["reason"] | null {

@@ -30,7 +30,7 @@ function describeCharacter(char: string): string {
 }
 
 /** Every forbidden character in `text` (at most `limit`, so a broken file does not flood the report). */
-export function forbiddenCharacters(text: string, limit = 5): TextProblem[] {
+function forbiddenCharacters(text: string, limit = 5): TextProblem[] {
   forbiddenCharacter.lastIndex = 0;
   const problems: TextProblem[] = [];
   for (
@@ -53,7 +53,7 @@ function hasForbiddenCharacter(text: string): boolean {
 const numericReference = /&#(?:[xX]([0-9a-fA-F]{1,8})|([0-9]{1,10}));?/g;
 
 /** Character references in HTML or Markdown source that name a forbidden character (`&#x1;`, `&#65535;`). */
-export function forbiddenReferences(text: string, limit = 5): TextProblem[] {
+function forbiddenReferences(text: string, limit = 5): TextProblem[] {
   if (!text.includes("&#")) return [];
   const problems: TextProblem[] = [];
   numericReference.lastIndex = 0;
@@ -73,7 +73,7 @@ export function forbiddenReferences(text: string, limit = 5): TextProblem[] {
  * The largest post body, in bytes of UTF-8: 256 kB is about 40,000 words, twenty times a long article, and keeps a
  * post page far below a phone's comfortable download. A bigger body is almost surely a paste gone wrong.
  */
-export const bodySizeLimit = 256 * 1024;
+const bodySizeLimit = 256 * 1024;
 
 /** The checks every post body gets before its own kind's (HTML, Markdown): size, characters, character references. */
 export function checkBodyText(text: string): { problems: TextProblem[]; tooLarge: boolean } {

@@ -30,7 +30,7 @@ const socialCardNames = {
 /** The longest title a card sets in full; a longer one is cut at a word and ends with an ellipsis. */
 const maxTitleLength = 110;
 
-export function cardTitle(title: string): string {
+function cardTitle(title: string): string {
   if (title.length <= maxTitleLength) return title;
   const cut = title.slice(0, maxTitleLength);
   return `${cut.slice(0, cut.lastIndexOf(" ") > 60 ? cut.lastIndexOf(" ") : maxTitleLength).replace(/[\s,.;:–—-]+$/, "")}…`;

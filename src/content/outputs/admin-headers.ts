@@ -11,7 +11,7 @@ const stillsOrigin = new URL(thumbnailUrl("x")).origin;
  * images from data: and blob: URLs (uploads and previews), GitHub (avatars, media) and the video stills' host (the
  * categories' preview shows them as the category pages do), and the GitHub API.
  */
-export const adminPolicy = [
+const adminPolicy = [
   "default-src 'self'",
   "script-src 'self' 'unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",

@@ -10,7 +10,7 @@ type Analytics = NonNullable<Site["analytics"]>;
  * scripts count a page view on load and on every in-app move (they follow history.pushState), so the app itself
  * sends only events.
  */
-export function analyticsTag(analytics: Analytics): string {
+function analyticsTag(analytics: Analytics): string {
   const key = analytics.provider === "plausible" ? "data-domain" : "data-website-id";
   return `<script defer ${key}="${escapeHtml(analytics.site)}" src="${escapeHtml(analytics.script)}"></script>`;
 }

@@ -33,7 +33,7 @@ export function imageOrigins(content: Content): string[] {
 const year = 31_536_000;
 
 /** The headers of every response. `frame-ancestors` only works as a header (a meta tag cannot set it). */
-export function securityHeaders(policy: string): Array<[string, string]> {
+function securityHeaders(policy: string): Array<[string, string]> {
   return [
     ["Content-Security-Policy", `${policy}; frame-ancestors 'none'`],
     ["X-Content-Type-Options", "nosniff"],

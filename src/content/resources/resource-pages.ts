@@ -8,7 +8,7 @@ import { hostLabel, parseVideoLink, videoCard } from "./client/video.ts";
 import type { CategoryCard, FrameworkCard, ResourcesPageSpec } from "./page-data.ts";
 
 /** How many video titles a category card previews (docs/product.md §6). */
-export const previewSize = 2;
+const previewSize = 2;
 
 /** A category as its page shows it: `color` only tints the social card, so the page data leaves it out. */
 function withoutColor({ color: _color, ...rest }: Category): Omit<Category, "color"> {
@@ -18,12 +18,12 @@ function withoutColor({ color: _color, ...rest }: Category): Omit<Category, "col
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** "+N more videos" for a category of `videoCount` videos whose first `previewSize` titles are shown. */
-export function moreVideosLabel(videoCount: number): string | null {
+function moreVideosLabel(videoCount: number): string | null {
   const hidden = videoCount - previewSize;
   return hidden > 0 ? `+${plural(hidden, "more video", "more videos")}` : null;
 }
 
-export function categoryCard(category: Category): CategoryCard {
+function categoryCard(category: Category): CategoryCard {
   const titles = category.videos.map((video) => video.title);
   return {
     name: category.name,
@@ -37,7 +37,7 @@ export function categoryCard(category: Category): CategoryCard {
   };
 }
 
-export function frameworkCard(framework: Framework): FrameworkCard {
+function frameworkCard(framework: Framework): FrameworkCard {
   const kind = parseVideoLink(framework.link).kind;
   const linkLabel =
     kind === "search"

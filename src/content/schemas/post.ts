@@ -9,7 +9,7 @@ const isoDate = z
   .refine(isRealDate, { error: "expected a real calendar date (that month has fewer days)" });
 
 /** True when `yyyy-mm-dd` names a day that exists (2025-02-30 does not). */
-export function isRealDate(value: string): boolean {
+function isRealDate(value: string): boolean {
   const [year, month, day] = value.split("-").map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;

@@ -15,7 +15,7 @@ type Param<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
  * Not `generatePath` itself: react-router imports React, which src/content (read by Node scripts before they set
  * NODE_ENV) must not load.
  */
-export function fillPattern<P extends string>(pattern: P, params: Record<Param<P>, string>): string {
+function fillPattern<P extends string>(pattern: P, params: Record<Param<P>, string>): string {
   return pattern.replace(/:(\w+)/g, (_match, name: string) =>
     encodeURIComponent((params as Record<string, string>)[name]!),
   );

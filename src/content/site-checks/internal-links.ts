@@ -67,7 +67,7 @@ function leadsSomewhere(sitePath: string, pages: ReadonlySet<string>, targets: L
 }
 
 /** What is wrong with the link `href` on the page at `pagePath`, or null when it leads somewhere (or off the site). */
-export function linkProblem(href: string, pagePath: string, targets: LinkTargets): string | null {
+function linkProblem(href: string, pagePath: string, targets: LinkTargets): string | null {
   const { origin, basePath } = targets.site;
   let url: URL;
   try {

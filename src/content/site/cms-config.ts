@@ -26,7 +26,7 @@ interface JsonSchemaNode {
 }
 
 /** One Decap field (https://decapcms.org/docs/widgets/); only the options this site uses. */
-export interface CmsField {
+interface CmsField {
   name: string;
   label: string;
   widget: string;
@@ -49,7 +49,7 @@ export interface CmsField {
 }
 
 /** The files each CMS collection edits, as the table has them (`posts` is a folder, the rest are single files). */
-export const cmsCollectionFiles = {
+const cmsCollectionFiles = {
   posts: collections.posts.frontMatter,
   site: collections.site.location,
   landing: collections.landing.location,
@@ -112,7 +112,7 @@ function widgetOf(node: JsonSchemaNode): Omit<CmsField, "name" | "label"> {
  * Whether a string is one line, as its schema says: at most a title's length (`line()`, a name, a slug), a format
  * (an address, an email) or no length at all (a pattern's token). Longer text is prose, edited in a text area.
  */
-export function isOneLine(node: JsonSchemaNode): boolean {
+function isOneLine(node: JsonSchemaNode): boolean {
   return node.format !== undefined || (node.maxLength ?? 0) <= oneLine;
 }
 
@@ -120,7 +120,7 @@ export function isOneLine(node: JsonSchemaNode): boolean {
  * What a collapsed list item shows: its first two required one-line words-for-people (a title, a label, a question; a
  * figure with what it measures), not addresses, slugs or choices. Undefined when the item has none.
  */
-export function summaryOf(item: JsonSchemaNode): string | undefined {
+function summaryOf(item: JsonSchemaNode): string | undefined {
   const required = new Set(item.required ?? []);
   const shown = Object.entries(item.properties ?? {})
     .filter(([key, node]) => required.has(key) && node.type === "string" && !node.enum && !node.format && !node.pattern)

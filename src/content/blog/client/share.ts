@@ -15,11 +15,11 @@ export interface ShareLinks {
 export const sharePopup = { width: 600, height: 400, features: "width=600,height=400" } as const;
 
 /** A post's length limit on the microblogging service; a link counts as 23 characters, plus the space before it. */
-export const tweetLimit = 280;
+const tweetLimit = 280;
 const tweetLinkLength = 23;
 
 /** Cuts `text` at a word boundary so it fits in `max` characters, marking the cut with an ellipsis. */
-export function truncateAtWord(text: string, max: number): string {
+function truncateAtWord(text: string, max: number): string {
   const chars = [...text];
   if (chars.length <= max) return text;
   const head = chars.slice(0, max - 1).join("");
@@ -29,7 +29,7 @@ export function truncateAtWord(text: string, max: number): string {
 }
 
 /** The tweet text: title, ' - ', excerpt; the excerpt is shortened when the whole would not fit beside the link. */
-export function tweetText(title: string, excerpt: string): string {
+function tweetText(title: string, excerpt: string): string {
   const room = tweetLimit - tweetLinkLength - 1;
   const prefix = `${title} - `;
   if ([...prefix].length + [...excerpt].length <= room) return `${prefix}${excerpt}`;
@@ -37,11 +37,11 @@ export function tweetText(title: string, excerpt: string): string {
   return `${prefix}${truncateAtWord(excerpt, room - [...prefix].length)}`;
 }
 
-export function tweetIntentUrl(text: string, url: string): string {
+function tweetIntentUrl(text: string, url: string): string {
   return `https://twitter.com/intent/tweet?text=${encodeURIComponent(text)}&url=${encodeURIComponent(url)}`;
 }
 
-export function linkedInShareUrl(url: string): string {
+function linkedInShareUrl(url: string): string {
   return `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`;
 }
 

@@ -1,13 +1,8 @@
 // The fellowship application: its fields (docs/product.md §4), their checks, and the email it becomes.
 import { buildMailto, type Mailto, type MailtoOptions } from "./mailto.ts";
 
-export const yearOptions = ["1st Year", "2nd Year", "3rd Year", "4th Year", "Final Year", "Recent Graduate"] as const;
-export const availabilityOptions = [
-  "5-10 hours/week",
-  "10-15 hours/week",
-  "15-20 hours/week",
-  "20+ hours/week",
-] as const;
+const yearOptions = ["1st Year", "2nd Year", "3rd Year", "4th Year", "Final Year", "Recent Graduate"] as const;
+const availabilityOptions = ["5-10 hours/week", "10-15 hours/week", "15-20 hours/week", "20+ hours/week"] as const;
 
 export type ApplicationField =
   | "name"
@@ -122,7 +117,7 @@ export const groupTitles: Record<FieldGroup, string> = {
   responses: "Responses",
 };
 
-export const requiredFields: readonly ApplicationField[] = applicationFields
+const requiredFields: readonly ApplicationField[] = applicationFields
   .filter((field) => field.required)
   .map((field) => field.name);
 
@@ -138,12 +133,12 @@ export function missingRequired(application: Application): ApplicationField[] {
 }
 
 /** One @, something before it, and a dotted domain after it, no spaces: what a person can act on. */
-export function isValidEmail(value: string): boolean {
+function isValidEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(value.trim());
 }
 
 /** A web address; `medium.com/@me` counts (https:// is assumed), `my portfolio` does not. */
-export function isValidWebLink(value: string): boolean {
+function isValidWebLink(value: string): boolean {
   const trimmed = value.trim();
   if (/\s/.test(trimmed)) return false;
   const candidate = /^[a-z][a-z\d+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;

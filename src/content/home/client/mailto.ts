@@ -4,10 +4,10 @@
  * The longest mailto: URL handed to a mail client. Some clients and operating systems cut links near 2,000
  * characters (Windows' shell hand-off, older Outlook), so about 1,800 for the whole URL is the usual safe bound.
  */
-export const mailtoSafeLength = 1800;
+const mailtoSafeLength = 1800;
 
 /** Appended to a body that had to be shortened, so the recipient (and the sender) see that text is missing. */
-export const defaultTruncationNote =
+const defaultTruncationNote =
   "[This message was shortened to fit in an email link. Please paste the full text, copied from the website, here before sending.]";
 
 export interface MailDraft {
@@ -36,7 +36,7 @@ export interface Mailto {
 }
 
 /** Thrown when a draft cannot be put into a link, e.g. text with a broken (lone surrogate) character. */
-export class MailtoError extends Error {
+class MailtoError extends Error {
   override name = "MailtoError";
 }
 
@@ -47,12 +47,12 @@ const ellipsis = "…";
  * encodeURIComponent, plus the five characters it leaves alone that browsers escape in a link's query (`'` is
  * sent on as %27), so the length counted here is the length handed to the mail app.
  */
-export function percentEncode(text: string): string {
+function percentEncode(text: string): string {
   return encodeURIComponent(text).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 /** RFC 6068 wants line breaks in a mailto: body as CRLF (%0D%0A). */
-export function toCrlf(text: string): string {
+function toCrlf(text: string): string {
   return text.replace(/\r\n|\r|\n/g, "\r\n");
 }
 

@@ -9,7 +9,7 @@ export interface Searchable {
 const locale = "en-US";
 
 /** Trims, collapses inner whitespace (tabs, pasted non-breaking spaces) to one space, and lower-cases. */
-export function normalizeQuery(query: string): string {
+function normalizeQuery(query: string): string {
   return query.trim().replace(/\s+/g, " ").toLocaleLowerCase(locale);
 }
 
@@ -18,7 +18,7 @@ function contains(text: string, normalized: string): boolean {
 }
 
 /** True when the category name or any of its video titles contains the query; an empty query matches all. */
-export function matchesQuery(category: Searchable, query: string): boolean {
+function matchesQuery(category: Searchable, query: string): boolean {
   const normalized = normalizeQuery(query);
   if (!normalized) return true;
   return contains(category.name, normalized) || category.videoTitles.some((title) => contains(title, normalized));

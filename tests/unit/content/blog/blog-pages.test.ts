@@ -3,7 +3,11 @@ import { describe, expect, it } from "vitest";
 import { loadContent, type DataFile } from "../../../../src/content/site/load.ts";
 import type { BlogData, PageData, PageSpec, PostData } from "../../../../src/content/pages/page-data.ts";
 import { blogPages } from "../../../../src/content/blog/blog-pages.ts";
-import { pagerNumbers } from "../../../../src/content/blog/pagination.ts";
+import { pagerData } from "../../../../src/content/blog/pagination.ts";
+
+/** The page numbers the pager of page `page` of `pageCount` links. */
+const pagerNumbers = (page: number, pageCount: number) =>
+  pagerData(page, pageCount, (n) => `/blog/page/${n}`).pageLinks.map((link) => link.page);
 import { shareLinks } from "../../../../src/content/blog/client/share.ts";
 import type { Content } from "../../../../src/content/shared/types.ts";
 import { readFixtureTree } from "../../support/fixture-tree.ts";

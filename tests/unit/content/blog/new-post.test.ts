@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../../../src/content/site/load.ts";
-import { newPostFiles, nextPostId } from "../../../../src/content/blog/new-post.ts";
+import { newPostFiles } from "../../../../src/content/blog/new-post.ts";
 import { readDataFiles } from "../../../../scripts/shared/read-data.ts";
 import { readFixtureTree, writeFixtureTree } from "../../support/fixture-tree.ts";
 import { splitFrontMatter } from "../../../../src/content/blog/client/front-matter.ts";
@@ -27,7 +27,12 @@ function newPost(dataDir: string, title: string): Promise<{ code: number; output
 
 describe("newPostFiles", () => {
   it("takes the next free id and derives the file names from the title", () => {
-    expect(nextPostId(["1", "2", "10", "guest"])).toBe("11");
+    const idOf = (ids: string[]) => {
+      const files = newPostFiles({ title: "A title", today: "2025-02-03", author: "A", ids });
+      return "files" in files ? JSON.parse(splitFrontMatter(files.files[0]!.text)!.matter).id : files.error;
+    };
+    expect(idOf(["1", "2", "10", "guest"])).toBe("11");
+    expect(idOf([])).toBe("1");
     const made = newPostFiles({
       title: "Pricing, From Scratch!",
       today: "2025-02-03",

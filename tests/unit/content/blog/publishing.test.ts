@@ -4,7 +4,6 @@ import { feedLinks } from "../../../../src/content/head/feed-links.ts";
 import { loadContent, type DataFile } from "../../../../src/content/site/load.ts";
 import { listPages } from "../../../../src/content/pages/list-pages.ts";
 import type { PostData } from "../../../../src/content/pages/page-data.ts";
-import { holdReason } from "../../../../src/content/blog/publishing.ts";
 import type { Content } from "../../../../src/content/shared/types.ts";
 import { readFixtureTree } from "../../support/fixture-tree.ts";
 
@@ -43,12 +42,29 @@ beforeAll(async () => {
   built = result.content!;
 });
 
-describe("holdReason", () => {
-  it("holds back drafts always and posts dated after today", () => {
-    expect(holdReason({ draft: true, publishedAt: "2020-01-01" }, "2025-02-01")).toBe("draft");
-    expect(holdReason({ publishedAt: "2025-02-02" }, "2025-02-01")).toBe("scheduled");
-    expect(holdReason({ publishedAt: "2025-02-01" }, "2025-02-01")).toBeNull();
-    expect(holdReason({ publishedAt: "2099-01-01" })).toBeNull();
+describe("what a build holds back", () => {
+  /** The slugs published and the reasons held back, loading the edited tree with `today`. */
+  const outcome = (today?: string) => {
+    const { content } = loadContent(files, "data/", undefined, today === undefined ? {} : { today });
+    return { published: content!.posts.map((post) => post.slug).sort(), held: content!.heldBack.map((p) => p.reason) };
+  };
+
+  it("holds back drafts always and posts dated after today, and publishes a post on its own day", () => {
+    expect(outcome("2025-02-28")).toEqual({
+      published: ["first-principles-vs-best-practices"],
+      held: ["draft", "scheduled"],
+    });
+    expect(outcome("2025-03-01")).toEqual({
+      published: ["first-principles-vs-best-practices", "how-to-apply-first-principles-thinking-in-startups"],
+      held: ["draft"],
+    });
+  });
+
+  it("schedules nothing without a build date, but still holds back drafts", () => {
+    expect(outcome()).toEqual({
+      published: ["first-principles-vs-best-practices", "how-to-apply-first-principles-thinking-in-startups"],
+      held: ["draft"],
+    });
   });
 });
 

@@ -1,60 +1,45 @@
 // Text checks every data file gets: forbidden characters and references, body size, byte-order marks.
 import { describe, expect, it } from "vitest";
-import {
-  bodySizeLimit,
-  checkBodyText,
-  forbiddenCharacters,
-  forbiddenInValue,
-  forbiddenReferences,
-  stripByteOrderMark,
-} from "../../../../src/content/checking/text-checks.ts";
+import { checkBodyText, forbiddenInValue, stripByteOrderMark } from "../../../../src/content/checking/text-checks.ts";
 
-const found = (text: string) => forbiddenCharacters(text, 10).map((p) => text.codePointAt(p.offset)?.toString(16));
+/** A post body's problems: at most five raw characters and five references, in source order. */
+const forbidden = (text: string) => checkBodyText(text).problems;
+const found = (text: string) => forbidden(text).map((p) => text.codePointAt(p.offset)?.toString(16));
+/** The references found, as written. */
+const references = (text: string) => forbidden(text).map((p) => text.slice(p.offset).match(/^&#\w+;/)?.[0]);
+/** 256 kB: about 40,000 words, twenty times a long article. */
+const bodySizeLimit = 256 * 1024;
 
-describe("forbiddenCharacters: what a feed, a page or XML cannot carry", () => {
+describe("forbidden characters in a body: what a feed, a page or XML cannot carry", () => {
   it("finds C0 and C1 controls, U+FFFE, U+FFFF, U+FFFD and lone surrogates, where they are", () => {
-    expect(found("a\u0001b\u001fc\u007fd\u0085e\uFFFEf\uFFFFg\uFFFDh")).toEqual([
-      "1",
-      "1f",
-      "7f",
-      "85",
-      "fffe",
-      "ffff",
-      "fffd",
-    ]);
+    expect(found("a\u0001b\u001fc\u007fd\u0085e")).toEqual(["1", "1f", "7f", "85"]);
+    expect(found("e\uFFFEf\uFFFFg\uFFFDh")).toEqual(["fffe", "ffff", "fffd"]);
     expect(found("lone \uD800 high and \uDC00 low")).toEqual(["d800", "dc00"]);
-    expect(forbiddenCharacters("ab\u0002")[0]?.message).toContain("the control character U+0002");
+    expect(forbidden("ab\u0002")[0]?.message).toContain("the control character U+0002");
   });
 
   it("lets tab, line feed, carriage return, emoji and every other script through", () => {
-    expect(forbiddenCharacters("tab\tline\nreturn\r😀 हिन्दी العربية \u2028 \u00A0 \uFEFF")).toEqual([]);
+    expect(forbidden("tab\tline\nreturn\r😀 हिन्दी العربية \u2028 \u00A0 \uFEFF")).toEqual([]);
   });
 
   it("stops after a few, so a binary file does not flood the report", () => {
-    expect(forbiddenCharacters("\u0001".repeat(1000))).toHaveLength(5);
+    expect(forbidden("\u0001".repeat(1000))).toHaveLength(5);
+    expect(forbidden("&#1;".repeat(1000))).toHaveLength(5);
   });
 });
 
-describe("forbiddenReferences: character references that decode to a forbidden character", () => {
+describe("character references in a body that decode to a forbidden character", () => {
   it("finds decimal and hex references to controls and non-characters, and references to nothing", () => {
-    const text = "a&#1;b&#x0B;c&#xfffe;d&#65535;e&#0;f&#xD800;g&#x110000;";
-    expect(forbiddenReferences(text, 10).map((p) => text.slice(p.offset).match(/^&#\w+;/)?.[0])).toEqual([
-      "&#1;",
-      "&#x0B;",
-      "&#xfffe;",
-      "&#65535;",
-      "&#0;",
-      "&#xD800;",
-      "&#x110000;",
-    ]);
-    expect(forbiddenReferences("&#1;")[0]?.message).toBe(
+    expect(references("a&#1;b&#x0B;c&#xfffe;d&#65535;")).toEqual(["&#1;", "&#x0B;", "&#xfffe;", "&#65535;"]);
+    expect(references("e&#0;f&#xD800;g&#x110000;")).toEqual(["&#0;", "&#xD800;", "&#x110000;"]);
+    expect(forbidden("&#1;")[0]?.message).toBe(
       "the character reference &#1; stands for the control character U+0001, which feeds and pages cannot carry: " +
         "delete it (often pasted from a word processor)",
     );
   });
 
   it("accepts references to ordinary characters", () => {
-    expect(forbiddenReferences("&#9; &#10; &#x1F600; &#233; &amp; &#xFFFD;")).toEqual([]);
+    expect(forbidden("&#9; &#10; &#x1F600; &#233; &amp; &#xFFFD;")).toEqual([]);
   });
 });
 

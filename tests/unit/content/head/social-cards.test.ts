@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { buildHead } from "../../../../src/content/head/head.ts";
 import { loadContent } from "../../../../src/content/site/load.ts";
 import { listPages } from "../../../../src/content/pages/list-pages.ts";
-import { cardTitle, socialCardPath, socialCards } from "../../../../src/content/head/social-cards.ts";
+import { socialCardPath, socialCards } from "../../../../src/content/head/social-cards.ts";
 import type { Content } from "../../../../src/content/shared/types.ts";
 import { readFixtureTree } from "../../support/fixture-tree.ts";
 
@@ -65,9 +65,19 @@ describe("social cards", () => {
     ]);
   });
 
-  it("sets a long title in full up to 110 characters, and cuts a longer one at a word", () => {
+  it("sets a long title in full up to 110 characters, and cuts a longer one at a word", async () => {
+    const content = await fixture();
+    /** The title of the site's card when the tagline is `tagline`. */
+    const cardTitle = (tagline: string) => {
+      const card = socialCards({ ...content, site: { ...content.site, tagline } }).find((one) => one.name === "site");
+      return card?.kind === "text" ? card.title : "";
+    };
     const short = "How to apply First Principles thinking in startups";
     expect(cardTitle(short)).toBe(short);
+    const full = `${"word ".repeat(21)}words`;
+    expect(full).toHaveLength(110);
+    expect(cardTitle(full)).toBe(full);
+    expect(cardTitle(`${full}s`)).toBe(`${"word ".repeat(20)}word…`);
     const long = "A very long title ".repeat(10).trim();
     const cut = cardTitle(long);
     expect(cut.length).toBeLessThanOrEqual(111);

@@ -1,8 +1,12 @@
 // The post schema's dates: only days that exist, written yyyy-mm-dd.
 import { describe, expect, it } from "vitest";
-import { isRealDate, postSchema } from "../../../../src/content/schemas/post.ts";
+import { postSchema } from "../../../../src/content/schemas/post.ts";
 
-describe("isRealDate", () => {
+/** Whether the schema takes `date` as a post's publishedAt. */
+const isRealDate = (date: string) =>
+  postSchema.safeParse({ id: "1", title: "T", excerpt: "E", readTime: 3, tags: [], publishedAt: date }).success;
+
+describe("a real calendar date", () => {
   it("accepts days that exist", () => {
     for (const date of ["2025-01-27", "2024-02-29", "2000-02-29", "2025-12-31"])
       expect(isRealDate(date), date).toBe(true);

@@ -1,16 +1,16 @@
-// The route records: every page the build writes matches one record, and each names a module that exists.
+// The route records: every page the build writes matches one record (tests/render/page-modules.test.tsx loads
+// each module).
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { matchPath, matchRoutes } from "react-router-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { componentName } from "../../../../src/app/page-components.tsx";
 import { readDataFiles } from "../../../../scripts/shared/read-data.ts";
 import { writeSyntheticDataTree } from "../../../../scripts/measure/synthetic-data.ts";
 import { loadContent } from "../../../../src/content/site/load.ts";
 import { listPages } from "../../../../src/content/pages/list-pages.ts";
 import { outputFile, pageDataPath } from "../../../../src/content/shared/paths.ts";
-import { fillPattern, notFoundFiles, routeRecords, routes } from "../../../../src/content/shared/routes.ts";
+import { notFoundFiles, routeRecords, routes } from "../../../../src/content/shared/routes.ts";
 import type { Content } from "../../../../src/content/shared/types.ts";
 
 /** The route ids React Router picks for a path, as the app's <Routes> does (it ranks, it does not take the first). */
@@ -90,7 +90,7 @@ describe("route records", () => {
     expect(routes.tagPage.href("strategy", 2)).toBe("/blog/tag/strategy/page/2");
     expect(routes.post.href("a-post")).toBe("/blog/a-post");
     expect(routes.category.href("clear-writing")).toBe("/resources/clear-writing");
-    expect(fillPattern("/blog/tag/:tag/page/:page", { tag: "a b", page: "2" })).toBe("/blog/tag/a%20b/page/2");
+    expect(routes.tagPage.href("a b", 2)).toBe("/blog/tag/a%20b/page/2");
   });
 
   it("say what an unknown slug shows: the blog for posts and list pages, the hub for a category, else not-found", () => {
@@ -115,14 +115,6 @@ describe("route records", () => {
     for (const unknown of ["/nope", "/blog/tag/x/y", "/resources/a/b", "/404"])
       expect(matchedIds(unknown), unknown).toEqual(["notFound"]);
     expect(routes.notFound.component).toBeNull();
-  });
-
-  it("name page modules that exist and export the component named after the file", async () => {
-    for (const route of routeRecords) {
-      if (!route.component) continue;
-      const source = await readFile(path.resolve("src/routes", route.component), "utf8");
-      expect(source, route.component).toMatch(new RegExp(`^export function ${componentName(route.component)}\\(`, "m"));
-    }
   });
 
   it("name the part a page loads early by a module that exists and that a module of src/routes/ imports lazily", async () => {

@@ -1,7 +1,8 @@
 // Links in post bodies, checked at validation against the pages, the output table, public/ and the redirects; and
 // the check is decided on every run even though the body's own check is remembered by its hash.
 import { describe, expect, it } from "vitest";
-import { linkProblem, type LinkTargets } from "../../../../src/content/site-checks/internal-links.ts";
+import { checkBodyLinks, type LinkTargets } from "../../../../src/content/site-checks/internal-links.ts";
+import { Checker } from "../../../../src/content/checking/checker.ts";
 import { linksIn } from "../../../../src/content/body/body-links.ts";
 import { loadContent } from "../../../../src/content/site/load.ts";
 import { rememberedBodyChecks } from "../../../../scripts/check/body-checks.ts";
@@ -15,10 +16,19 @@ const targets: LinkTargets = {
   heldBack: new Map([["/blog/a-draft", "data/posts/a-draft.json is a draft"]]),
   publicFiles: new Set(["favicon.svg", "images/blog/cover.png", "theme.js"]),
 };
-const problem = (href: string, options: Partial<LinkTargets> = {}) =>
-  linkProblem(href, "/blog/a-post", { ...targets, ...options });
+/** What the check of a body holding only the link `href`, on the page /blog/a-post, reports; null for nothing. */
+function problem(href: string, options: Partial<LinkTargets> = {}): string | null {
+  const checker = new Checker("data/");
+  const body = { path: "posts/a-post.md", text: href };
+  checkBodyLinks(checker, [{ body, bodyLine: 0, links: [{ href, offset: 0 }], path: "/blog/a-post" }], {
+    ...targets,
+    ...options,
+  });
+  expect(checker.problems.length).toBeLessThanOrEqual(1);
+  return checker.problems[0]?.message ?? null;
+}
 
-describe("linkProblem", () => {
+describe("a link in a post body", () => {
   it.each([
     "/blog/a-post",
     "/blog/a-post/",

@@ -4,9 +4,9 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { collections } from "../../../../src/content/site/collections.ts";
-import type { cmsCollectionFiles } from "../../../../src/content/site/cms-config.ts";
-import { cmsCollectionsText, isOneLine, summaryOf, type CmsField } from "../../../../src/content/site/cms-config.ts";
-import { httpsUrl, line, text } from "../../../../src/content/schemas/common.ts";
+import { cmsCollectionsText } from "../../../../src/content/site/cms-config.ts";
+import type { CollectionName } from "../../../../src/content/loading/data-files.ts";
+import { line } from "../../../../src/content/schemas/common.ts";
 import { cmsCollectionsFile } from "../../../../scripts/admin/paths.ts";
 
 interface Node {
@@ -16,6 +16,18 @@ interface Node {
   items?: Node;
   enum?: unknown[];
   pattern?: string;
+}
+/** A Decap field as src/admin/cms-collections.json holds it: the options these tests read. */
+interface CmsField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: false;
+  options?: string[];
+  pattern?: [string, string];
+  fields?: CmsField[];
+  field?: CmsField;
+  summary?: string;
 }
 interface CmsCollection {
   name: string;
@@ -28,7 +40,7 @@ interface CmsCollection {
 }
 
 const committed = JSON.parse(readFileSync(cmsCollectionsFile, "utf8")) as CmsCollection[];
-const schemaOf = (name: keyof typeof cmsCollectionFiles) =>
+const schemaOf = (name: CollectionName) =>
   z.toJSONSchema(collections[name].schema, { io: "input", unrepresentable: "any" }) as Node;
 
 /** Every field of `node` against the CMS fields, recursively: same keys, required, options and patterns. */
@@ -74,7 +86,7 @@ describe("the CMS configuration (src/admin/cms-collections.json)", () => {
     expect(posts.fields!.at(-1)).toMatchObject({ name: "body", widget: "markdown" });
     expectMirrors(schemaOf("posts"), posts.fields!.slice(0, -1), "posts");
     for (const file of committed.flatMap((collection) => collection.files ?? []))
-      expectMirrors(schemaOf(file.name as keyof typeof cmsCollectionFiles), file.fields, file.name);
+      expectMirrors(schemaOf(file.name as CollectionName), file.fields, file.name);
   });
 
   it("picks widgets by type: dates, images, selects, numbers, text areas", () => {
@@ -159,38 +171,36 @@ describe("the CMS configuration (src/admin/cms-collections.json)", () => {
   });
 
   it("decides one line from the schema: `line()`, a name's length or an address is one line, `text()` is prose", () => {
-    const nodeOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Node;
-    expect(isOneLine(nodeOf(line("a label")))).toBe(true);
-    expect(isOneLine(nodeOf(text("a name", 100)))).toBe(true);
-    expect(isOneLine(nodeOf(httpsUrl("an address")))).toBe(true);
-    expect(isOneLine(nodeOf(z.email()))).toBe(true);
-    expect(isOneLine(nodeOf(text("a paragraph")))).toBe(false);
-    expect(isOneLine(nodeOf(text("an excerpt", 400)))).toBe(false);
+    const site = committed.flatMap((c) => c.files ?? []).find((file) => file.name === "site")!.fields;
+    const widget = (name: string) => site.find((field) => field.name === name)!.widget;
+    // `text(…, maxLength.name)`, `text(…, maxLength.title)`, an https address, an email: one line each.
+    for (const short of ["name", "tagline", "url", "email", "bookingUrl"]) expect(widget(short), short).toBe("string");
+    // `text()` (a description up to 160 characters and more): prose.
+    expect(widget("description")).toBe("text");
     // `line()` never allows more than a title's length, whatever it is asked for.
     expect(line("a long label", 1000).safeParse("x".repeat(151)).success).toBe(false);
   });
 
   it("summarises a collapsed list item by its first two required one-line fields, never an address or a choice", () => {
-    const item = (shape: z.ZodRawShape) =>
-      z.toJSONSchema(z.strictObject(shape), { io: "input", unrepresentable: "any" }) as Node;
-    expect(summaryOf(item({ quote: text("a quote"), role: line("a role"), company: line("a company") }))).toBe(
-      "{{fields.role}} · {{fields.company}}",
-    );
-    expect(
-      summaryOf(item({ title: line("a title"), description: text("prose"), time: line("a time").optional() })),
-    ).toBe("{{fields.title}}");
-    expect(summaryOf(item({ link: httpsUrl("a link"), color: z.enum(["teal"]), title: line("a title") }))).toBe(
-      "{{fields.title}}",
-    );
-    expect(summaryOf(item({ body: text("prose") }))).toBeUndefined();
-    const lists: string[] = [];
-    const walk = (fields: readonly CmsField[]) => {
+    const summaries = new Map<string, string | undefined>();
+    const walk = (fields: readonly CmsField[], where: string) => {
       for (const field of fields) {
-        if (field.widget === "list" && field.fields) lists.push(field.summary ?? `${field.name}: none`);
-        walk([...(field.fields ?? []), ...(field.field ? [field.field] : [])]);
+        const at = `${where}.${field.name}`;
+        if (field.widget === "list" && field.fields) summaries.set(at, field.summary);
+        walk([...(field.fields ?? []), ...(field.field ? [field.field] : [])], at);
       }
     };
-    for (const collection of committed) for (const file of collection.files ?? []) walk(file.fields);
+    for (const collection of committed) for (const file of collection.files ?? []) walk(file.fields, file.name);
+    // A quote (prose) is passed over for the role and the company.
+    expect(summaries.get("landing.testimonials.items")).toBe("{{fields.role}} · {{fields.company}}");
+    // Prose and an optional time are passed over.
+    expect(summaries.get("landing.fellowship.howItWorks.steps")).toBe("{{fields.title}}");
+    // An address is passed over: a social link shows its label alone.
+    expect(summaries.get("site.social")).toBe("{{fields.label}}");
+    // An optional slug, prose and a choice (the colour) are passed over.
+    expect(summaries.get("categories.categories")).toBe("{{fields.name}}");
+    expect(summaries.get("frameworks.frameworks")).toBe("{{fields.format}}");
+    const lists = [...summaries.values()].map((summary) => summary ?? "none");
     expect(lists.length).toBeGreaterThan(10);
     expect(lists.every((summary) => summary.startsWith("{{fields."))).toBe(true);
   });

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bodyCacheFile, readBodyCache, writeBodyCache } from "../../../../scripts/check/body-cache.ts";
-import { readyBodies, rememberedBodyChecks, storeBodyCheck } from "../../../../scripts/check/body-checks.ts";
+import { readyBodies, rememberedBodyChecks } from "../../../../scripts/check/body-checks.ts";
 import { readyBodyFiles } from "../../../../scripts/check/body-checks-parallel.ts";
 import { loadDataFolder } from "../../../../scripts/check/check-data.ts";
 import { checkPostBody } from "../../../../src/content/body/post-body.ts";
@@ -51,7 +51,10 @@ describe("rememberedBodyChecks", () => {
   });
 });
 
-describe("storeBodyCheck", () => {
+/** What is remembered of a body read ahead of the data check. */
+const storeBodyCheck = (text: string) => readyBodies(["body.html"], () => text, new Set())[0]!.stored!;
+
+describe("a body's check as remembered", () => {
   it("keeps a body the sanitiser leaves alone as its removals and words only, and a changed one with its clean HTML", () => {
     // The links are kept with it: whether each leads to a page is decided on every run, against that run's pages.
     expect(storeBodyCheck(clean)).toEqual({

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readDataFiles } from "../../../../scripts/shared/read-data.ts";
-import { syntheticDay, writeSyntheticDataTree } from "../../../../scripts/measure/synthetic-data.ts";
+import { writeSyntheticDataTree } from "../../../../scripts/measure/synthetic-data.ts";
 import { loadContent, type DataFile } from "../../../../src/content/site/load.ts";
 import { countWords } from "../../../../src/content/body/client/read-time.ts";
 import { fixturesDir } from "../../support/fixture-tree.ts";
@@ -43,9 +43,10 @@ describe("writeSyntheticDataTree", () => {
   });
 
   it("dates every post of a 10,000-post site before today, so a build holds none back as scheduled", () => {
-    expect(syntheticDay(0)).toBe("1996-01-01");
-    expect(syntheticDay(9_999) < new Date().toISOString().slice(0, 10)).toBe(true);
-    expect(syntheticDay(9_999)).toBe("2023-05-18");
+    // One a day from 1996-01-01, in the order written: the 10,000th post is then dated 2023-05-18, before today.
+    const dates = loadContent(files, "synthetic/").content!.posts.map((post) => post.publishedAt);
+    const day = (index: number) => new Date(Date.UTC(1996, 0, 1) + index * 86_400_000).toISOString().slice(0, 10);
+    expect(dates.toSorted()).toEqual(Array.from({ length: 12 }, (_none, index) => day(index)));
   });
 
   it("is deterministic: the same count gives the same bytes", async () => {

@@ -1,14 +1,6 @@
 // Share links for a post: each network's URL, its encoding, and the tweet's text.
 import { describe, expect, it } from "vitest";
-import {
-  linkedInShareUrl,
-  sharePopup,
-  shareLinks,
-  truncateAtWord,
-  tweetIntentUrl,
-  tweetLimit,
-  tweetText,
-} from "../../../../../src/content/blog/client/share.ts";
+import { sharePopup, shareLinks } from "../../../../../src/content/blog/client/share.ts";
 
 const site = { origin: "https://first-principles.example", basePath: "/" };
 const post = {
@@ -47,22 +39,30 @@ describe("shareLinks", () => {
   });
 });
 
+/** The text of the post's tweet intent. */
+const tweetText = (title: string, excerpt: string) =>
+  new URL(shareLinks(site, { ...post, title, excerpt }).twitter).searchParams.get("text")!;
+/** A post on the microblogging service holds 280 characters; the link counts as 23, plus the space before it. */
+const tweetLimit = 280;
+/** A title that leaves the excerpt `room` characters of the tweet (`title - excerpt`, then the link). */
+const titleLeaving = (room: number) => "t".repeat(tweetLimit - 23 - 1 - 3 - room);
+
 describe("URL encoding", () => {
   it("survives characters that mean something in a query string", () => {
     const text = "Copy & paste? 100% #growth + more = less / why";
-    const url = "https://first-principles.example/blog/a?b=c&d=e#f";
-    const intent = new URL(tweetIntentUrl(text, url));
-    expect(intent.searchParams.get("text")).toBe(text);
-    expect(intent.searchParams.get("url")).toBe(url);
-    expect(new URL(linkedInShareUrl(url)).searchParams.get("url")).toBe(url);
+    const links = shareLinks(site, { slug: "a?b=c&d=e#f", title: text, excerpt: text });
+    expect(new URL(links.twitter).searchParams.get("text")).toBe(`${text} - ${text}`);
+    expect(new URL(links.twitter).searchParams.get("url")).toBe(links.url);
+    expect(new URL(links.linkedIn).searchParams.get("url")).toBe(links.url);
+    expect(links.url).toContain("/blog/a");
   });
 
   it("encodes spaces as %20, which every service reads as a space", () => {
-    expect(tweetIntentUrl("a b", "https://x.example/")).toContain("text=a%20b&");
+    expect(shareLinks(site, { ...post, title: "a b", excerpt: "c" }).twitter).toContain("text=a%20b%20-%20c&");
   });
 });
 
-describe("tweetText", () => {
+describe("the tweet's text", () => {
   it("is the title, ' - ', then the excerpt when it fits", () => {
     expect(tweetText("Title", "Excerpt.")).toBe("Title - Excerpt.");
   });
@@ -73,6 +73,7 @@ describe("tweetText", () => {
     expect(text.startsWith("A title - word word")).toBe(true);
     expect(text.endsWith("word…")).toBe(true);
     expect([...text].length + 1 + 23).toBeLessThanOrEqual(tweetLimit);
+    expect([...text].length + 1 + 23).toBeGreaterThan(tweetLimit - 6);
   });
 
   it("keeps the built-in posts' full text (they fit)", () => {
@@ -82,24 +83,21 @@ describe("tweetText", () => {
     const title = "First Principles vs. Best Practices: When to Copy, When to Rebuild";
     expect(tweetText(title, excerpt)).toBe(`${title} - ${excerpt}`);
   });
-});
 
-describe("truncateAtWord", () => {
-  it("leaves short text alone", () => {
-    expect(truncateAtWord("short", 10)).toBe("short");
+  it("keeps an excerpt that fills the room exactly", () => {
+    expect(tweetText(titleLeaving(12), "one two thre")).toBe(`${titleLeaving(12)} - one two thre`);
   });
 
-  it("cuts at the last space, drops trailing punctuation and adds an ellipsis", () => {
-    expect(truncateAtWord("one two, three four", 12)).toBe("one two…");
+  it("cuts the excerpt at the last space, drops trailing punctuation and adds an ellipsis", () => {
+    expect(tweetText(titleLeaving(12), "one two, three four")).toBe(`${titleLeaving(12)} - one two…`);
   });
 
-  it("cuts inside a very long word rather than returning almost nothing", () => {
-    expect(truncateAtWord("a supercalifragilistic", 10)).toBe("a superca…");
+  it("cuts inside a very long word rather than leaving almost nothing", () => {
+    expect(tweetText(titleLeaving(12), "a supercalifragilistic")).toBe(`${titleLeaving(12)} - a supercali…`);
   });
 
-  it("counts characters, not UTF-16 units, so it never splits an emoji", () => {
-    const result = truncateAtWord("🙂🙂🙂🙂🙂🙂", 4);
-    expect(result).toBe("🙂🙂🙂…");
+  it("shortens the title alone when it leaves no room for an excerpt, counting characters (never splitting an emoji)", () => {
+    expect(tweetText("🙂".repeat(300), "An excerpt.")).toBe(`${"🙂".repeat(255)}…`);
   });
 });
 
