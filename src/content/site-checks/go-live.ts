@@ -31,7 +31,7 @@ function* notAnnounced(value: unknown, path: JsonPath = []): Generator<JsonPath>
 }
 
 /** The advice for an endpoint without a challenge: a warning, listed, which production accepts (decision 59). */
-export const endpointWithoutChallengeMessage =
+const endpointWithoutChallengeMessage =
   "applications go to this endpoint without a challenge: only the form's trap field and minimum time stop bots; " +
   "add `challenge` (Cloudflare Turnstile or hCaptcha, docs/going-live.md §3) and set its secret at the form service";
 
@@ -187,17 +187,20 @@ export function goLiveReport(found: readonly Problem[], format: (problem: Proble
   const advice = found.filter(isAdvice);
   const count = blockers.length;
   const lines = (problems: readonly Problem[]) => problems.map((problem) => `  ${format(problem)}`);
+  const plural = (count: number, one: string, more: string) => (count === 1 ? one : more);
+  const items = `placeholder${plural(count, "", "s")} and sample item${plural(count, "", "s")}`;
+  const facts = `${pending.length} fact${plural(pending.length, "", "s")} not announced yet`;
   return [
     ...(count > 0
       ? [
-          `Go-live check: ${count} placeholder${count === 1 ? "" : "s"} and sample item${count === 1 ? "" : "s"} in the data, to replace before the site goes live (see docs/going-live.md):`,
+          `Go-live check: ${count} ${items} in the data, to replace before the site goes live (see docs/going-live.md):`,
           ...lines(blockers),
           "`npm run build -- --production` (the deploy workflow) fails until they are replaced.",
         ]
       : []),
     ...(pending.length > 0
       ? [
-          `Go-live check: ${pending.length} fact${pending.length === 1 ? "" : "s"} not announced yet; the page says so, and the production build accepts ${pending.length === 1 ? "it" : "them"}:`,
+          `Go-live check: ${facts}; the page says so, and the production build accepts ${plural(pending.length, "it", "them")}:`,
           ...lines(pending),
         ]
       : []),
