@@ -72,7 +72,7 @@ const privateAddress = new RegExp(
 /** The drawn stand-in portrait the site ships (public/images/): a founder's portrait is a photo of the founder. */
 const standInImage = /\/images\/founder-portrait\.svg/g;
 
-export const standInForms: readonly StandInForm[] = [
+const standInForms: readonly StandInForm[] = [
   { name: "a bracketed stand-in", pattern: bracket, fix: `the fact the brackets describe, ${notAnnounced}` },
   {
     name: "a missing value printed as text",
@@ -134,7 +134,7 @@ export function findStandIns(text: string, forms: readonly StandInForm[] = stand
 }
 
 /** `text` with every inline code span (`` `…` ``) blanked to spaces, so offsets and lines stay where they were. */
-export function blankCodeSpans(text: string): string {
+function blankCodeSpans(text: string): string {
   return text.replace(/(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g, (span) => span.replace(/[^\n]/g, " "));
 }
 

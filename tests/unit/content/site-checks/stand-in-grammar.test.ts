@@ -2,16 +2,17 @@
 import { describe, expect, it } from "vitest";
 import {
   addressForms,
-  blankCodeSpans,
   blankMarkdownCode,
   findStandIns,
-  standInForms,
+  formsFor,
 } from "../../../../src/content/site-checks/stand-in-grammar.ts";
 
 /** `form name: match` for every stand-in in `text`. */
 const found = (text: string) => findStandIns(text).map((one) => `${one.form.name}: ${one.match}`);
 /** The matched texts only. */
 const matches = (text: string) => findStandIns(text).map((one) => one.match);
+/** Every form, in the order the grammar lists them: those that apply to a text that is not an address. */
+const standInForms = formsFor("a sentence");
 const form = (name: string) => standInForms.find((one) => one.name === name)!;
 
 describe("the stand-in grammar", () => {
@@ -289,10 +290,10 @@ describe("the stand-in grammar", () => {
 
 describe("blanking code", () => {
   it("blanks inline code spans, keeping offsets and lines", () => {
-    expect(blankCodeSpans("a `items[0]` b")).toBe("a            b");
-    expect(blankCodeSpans("a ``x ` [y z]`` b")).toBe(`a ${" ".repeat(13)} b`);
-    expect(blankCodeSpans("a `one\ntwo` b")).toBe("a     \n     b");
-    expect(blankCodeSpans("a `unclosed [b c]")).toBe("a `unclosed [b c]");
+    expect(blankMarkdownCode("a `items[0]` b")).toBe("a            b");
+    expect(blankMarkdownCode("a ``x ` [y z]`` b")).toBe(`a ${" ".repeat(13)} b`);
+    expect(blankMarkdownCode("a `one\ntwo` b")).toBe("a     \n     b");
+    expect(blankMarkdownCode("a `unclosed [b c]")).toBe("a `unclosed [b c]");
   });
 
   it("blanks fenced blocks (``` and ~~~), indented code after a blank line, and inline spans; keeps the rest", () => {
