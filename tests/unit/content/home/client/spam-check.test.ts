@@ -4,9 +4,11 @@ import { describe, expect, it } from "vitest";
 import {
   quickMark,
   spamVerdict,
+  quickMarkField,
   trapAutocomplete,
   trapFieldName,
 } from "../../../../../src/content/home/client/spam-check.ts";
+import { applicationFields } from "../../../../../src/content/home/client/fellowship.ts";
 
 /** The minimum time (3 s): under it a submission is marked as quick. */
 const minimumFillMs = 3000;
@@ -50,5 +52,16 @@ describe("the trap field", () => {
     expect(trapFieldName).not.toMatch(autofillWords);
     expect(trapAutocomplete).not.toMatch(autofillWords);
     expect(["off", "on", ""]).not.toContain(trapAutocomplete);
+  });
+});
+
+describe("the fields the checks add to a form", () => {
+  it("are hyphenated names no answer of the form uses, each its own (a mark never overwrites an answer)", () => {
+    const answers = applicationFields.map((field) => field.name);
+    for (const name of [trapFieldName, quickMarkField]) {
+      expect(name, name).toMatch(/^[a-z]+(?:-[a-z]+)+$/);
+      expect(answers).not.toContain(name);
+    }
+    expect(trapFieldName).not.toBe(quickMarkField);
   });
 });
