@@ -358,3 +358,101 @@ describe("the testimonials' headings", () => {
     expect(found.every(blocksGoLive)).toBe(true);
   });
 });
+
+describe("the go-live check's messages and positions", () => {
+  const messages = (path: string, text: string) => findPlaceholders([{ path, text }], "data/").map((p) => p.message);
+  const note = (text: string) => messages("landing.json", JSON.stringify({ note: text }));
+  const bracket = (quoted: string, match = "[start date]") =>
+    `"${quoted}" has a bracketed stand-in, "${match}": ${bracketFix}`;
+
+  it("quotes a long value around its stand-in: 50 characters either side, spaces folded, … where it is cut", () => {
+    const [a, d, e] = ["a", "d", "e"].map((letter) => (count: number) => letter.repeat(count));
+    expect(note(`${a!(56)}  b [start date] c  ${d!(56)}`)).toEqual([bracket(`…${a!(46)} b [start date] c ${d!(46)}…`)]);
+    expect(note(`Starts [start date], ${e!(110)}`)).toEqual([bracket(`Starts [start date], ${e!(48)}…`)]);
+    expect(note(`${e!(110)} ends [start date]`)).toEqual([bracket(`…${e!(44)} ends [start date]`)]);
+    // 120 characters are quoted whole.
+    const whole = `${"f".repeat(60)}[start date]${"g".repeat(48)}`;
+    expect(note(whole)).toEqual([bracket(whole)]);
+  });
+
+  it("says a whole value with spaces around its stand-in *is* the stand-in", () => {
+    expect(note("  Your name  ")).toEqual(['"  Your name  " is a stand-in name: put the real name']);
+  });
+
+  it("points at the stand-in in a value, or at the value where the file writes an escape before it", () => {
+    const text = [
+      "{",
+      '  "before": "a\\"[start date]",',
+      '  "after": "On [start date] he said \\"hi\\"",',
+      '  "unicode": "\\u20b9X,XXX a month"',
+      "}",
+    ].join("\n");
+    const found = findPlaceholders([{ path: "landing.json", text }], "data/");
+    expect(found.map((p) => `${p.line}:${p.column} ${p.field}`)).toEqual(["2:13 before", "3:16 after", "4:14 unicode"]);
+  });
+
+  it("quotes the line of a post's body its stand-in is on, cut around it when long", () => {
+    const text = [
+      "{",
+      '  "title": "A post",',
+      '  "publishedAt": "2025-01-01"',
+      "}",
+      "First line.",
+      "",
+      `${"h".repeat(60)} [client name] ${"i".repeat(60)}`,
+      "Ends [client name]",
+    ].join("\n");
+    const found = findPlaceholders([{ path: "posts/long.md", text }], "data/", "error");
+    expect(found.map((p) => `${p.line}:${p.column} ${p.severity} ${p.field}`)).toEqual([
+      "7:62 error body",
+      "8:6 error body",
+    ]);
+    expect(found.map((p) => p.message)).toEqual([
+      bracket(`…${"h".repeat(49)} [client name] ${"i".repeat(49)}…`, "[client name]"),
+      bracket("Ends [client name]", "[client name]"),
+    ]);
+  });
+
+  it("reads a post's body when its front matter does not parse, and an HTML body as body even if it starts like JSON", () => {
+    const broken = '{\n  "title": oops\n}\nBody [client name] here.';
+    expect(
+      findPlaceholders([{ path: "posts/broken.md", text: broken }], "data/").map(
+        (p) => `${p.line}:${p.column} ${p.field}`,
+      ),
+    ).toEqual(["4:6 body"]);
+    const html = '{\n  "title": "[not front matter]"\n}\n<p>Text.</p>';
+    expect(
+      findPlaceholders([{ path: "posts/page.html", text: html }], "data/").map((p) => `${p.line} ${p.field}`),
+    ).toEqual(["2 body"]);
+  });
+
+  it("leaves broken JSON to the data check, and reads only posts among Markdown files", () => {
+    expect(findPlaceholders([{ path: "landing.json", text: '{ "seats": "[number of seats]"' }], "data/")).toEqual([]);
+    expect(findPlaceholders([{ path: "notes.md", text: "Starts [start date]." }], "data/")).toEqual([]);
+  });
+
+  it("reads the test-only values and the endpoint advice in site.json only, whatever site.json holds", () => {
+    const landing = '{\n  "applicationEndpoint": "http://formspree.io/f/abc"\n}\n';
+    expect(findPlaceholders([{ path: "landing.json", text: landing }], "data/")).toEqual([]);
+    for (const text of ["null", "[]", '"text"', "7"]) {
+      const found = findPlaceholders([{ path: "site.json", text }], "data/");
+      expect(found.filter(blocksGoLive), text).toEqual([]);
+    }
+  });
+
+  it("orders the findings of one line by column", () => {
+    const text = '{\n  "a": null, "b": "[start date]"\n}\n';
+    const found = findPlaceholders([{ path: "landing.json", text }], "data/");
+    expect(found.map((p) => `${p.line}:${p.column} ${p.severity} ${p.field}`)).toEqual([
+      "2:8 info a",
+      "2:20 warning b",
+    ]);
+  });
+
+  it("counts one placeholder in the singular", () => {
+    const found = findPlaceholders([{ path: "landing.json", text: '{\n  "seats": "[number of seats]"\n}\n' }], "data/");
+    expect(goLiveReport(found, formatProblem).split("\n")[0]).toBe(
+      "Go-live check: 1 placeholder and sample item in the data, to replace before the site goes live (see docs/going-live.md):",
+    );
+  });
+});
