@@ -136,7 +136,6 @@ function parts(file: DataFile): { json?: { text: string; value: unknown }; body?
   const parse = (text: string) => {
     try {
       return { text, value: JSON.parse(text) as unknown };
-      // Stryker disable next-line BlockStatement: equivalent; an empty catch returns undefined too.
     } catch {
       return undefined; // The data check reports broken JSON.
     }
