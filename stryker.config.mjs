@@ -13,8 +13,9 @@ export default {
     "src/content/site-checks/url-record.ts",
     // The search scorer.
     "src/content/search/client/search-scorer.ts",
-    // The placeholder rules and the go-live check.
+    // The placeholder rules, the stand-in grammar and the go-live check.
     "src/content/site-checks/placeholder-rules.ts",
+    "src/content/site-checks/stand-in-grammar.ts",
     "src/content/site-checks/go-live.ts",
     // The application's spam checks.
     "src/content/home/client/spam-check.ts",

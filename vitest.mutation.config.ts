@@ -5,7 +5,9 @@ import { defineConfig } from "vitest/config";
 // tests notice. Stryker runs them from a copy of the repository, where the fixture symlinks other tests read break.
 export default defineConfig({
   test: {
-    include: ["tests/unit/**/{sanitize,slug,url-record,search-scorer,placeholder-rules,go-live,spam-check}*.test.ts"],
+    include: [
+      "tests/unit/**/{sanitize,slug,url-record,search-scorer,placeholder-rules,stand-in-grammar,go-live,spam-check}*.test.ts",
+    ],
     environment: "node",
     setupFiles: ["tests/unit/support/load-markdown.ts"],
     testTimeout: 20_000,

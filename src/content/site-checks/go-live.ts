@@ -15,7 +15,8 @@ import { splitFrontMatter } from "../blog/client/front-matter.ts";
 function* strings(value: unknown, path: JsonPath = []): Generator<[JsonPath, string]> {
   if (typeof value === "string") yield [path, value];
   else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* strings(item, [...path, index]);
-  else if (value && typeof value === "object") {
+  // Any other value: an object's entries; a number or a boolean has none.
+  else if (value) {
     for (const [key, item] of Object.entries(value)) if (key !== "$schema") yield* strings(item, [...path, key]);
   }
 }
@@ -31,15 +32,14 @@ function* notAnnounced(value: unknown, path: JsonPath = []): Generator<JsonPath>
 }
 
 /** The advice for an endpoint without a challenge: a warning, listed, which production accepts (decision 59). */
-export const endpointWithoutChallengeMessage =
+const endpointWithoutChallengeMessage =
   "applications go to this endpoint without a challenge: only the form's trap field and minimum time stop bots; " +
   "add `challenge` (Cloudflare Turnstile or hCaptcha, docs/going-live.md §3) and set its secret at the form service";
 
-/** Whether data/site.json posts applications to an endpoint with no challenge for the form service to verify. */
-function endpointWithoutChallenge(path: string, value: unknown): boolean {
-  if (path !== "site.json" || !value || typeof value !== "object") return false;
-  const site = value as { applicationEndpoint?: unknown; challenge?: unknown };
-  return typeof site.applicationEndpoint === "string" && site.challenge === undefined;
+/** Whether site.json (parsed) posts applications to an endpoint with no challenge for the form service to check. */
+function endpointWithoutChallenge(value: unknown): boolean {
+  const site = value as { applicationEndpoint?: unknown; challenge?: unknown } | null;
+  return typeof site?.applicationEndpoint === "string" && site.challenge === undefined;
 }
 
 const notAnnouncedMessage =
@@ -95,20 +95,33 @@ function jsonFindings(
   for (const path of notAnnounced(value)) at(path, notAnnouncedMessage, "info");
   if (!isSite) return;
   for (const { path, message } of findTestOnlyValues(value)) at(path, message);
-  if (endpointWithoutChallenge("site.json", value))
-    at(["applicationEndpoint"], endpointWithoutChallengeMessage, "warning");
+  if (endpointWithoutChallenge(value)) at(["applicationEndpoint"], endpointWithoutChallengeMessage, "warning");
 }
 
-/** The findings of a post's body (Markdown or HTML, after any front matter at `bodyStart`), unsorted. */
-function bodyFindings(file: DataFile, body: string, bodyStart: number, push: (problem: Problem) => void, root: string) {
+/** A post's body (Markdown or HTML) and where it starts in its file, after any front matter. */
+interface Body {
+  text: string;
+  start: number;
+}
+
+/** The findings of a post's body, as `severity` problems, unsorted. */
+function bodyFindings(
+  file: DataFile,
+  body: Body,
+  severity: Problem["severity"],
+  push: (problem: Problem) => void,
+  root: string,
+) {
   let lines: LineIndex | undefined;
-  for (const standIn of bodyStandIns(body, file.path)) {
+  for (const standIn of bodyStandIns(body.text, file.path)) {
     lines ??= new LineIndex(file.text);
-    const { line, column } = lines.position(bodyStart + standIn.index);
-    const lineText = body.slice(body.lastIndexOf("\n", standIn.index) + 1).split("\n")[0] ?? "";
-    const inLine = { ...standIn, index: standIn.index - (body.lastIndexOf("\n", standIn.index) + 1) };
+    const { line, column } = lines.position(body.start + standIn.index);
+    const lineStart = body.text.lastIndexOf("\n", standIn.index) + 1;
+    const lineEnd = body.text.indexOf("\n", standIn.index);
+    const lineText = body.text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd);
+    const inLine = { ...standIn, index: standIn.index - lineStart };
     push({
-      severity: "warning",
+      severity,
       file: `${root}${file.path}`,
       line,
       column,
@@ -118,22 +131,20 @@ function bodyFindings(file: DataFile, body: string, bodyStart: number, push: (pr
   }
 }
 
-/** The JSON text and value of a data file or a post's front matter, and where its body starts (if it has one). */
-function parts(file: DataFile): { json: string; value: unknown; body?: { text: string; start: number } } | undefined {
-  const parse = (json: string) => {
+/** The JSON of a data file or a post's front matter (unless it does not parse), and a post's body. */
+function parts(file: DataFile): { json?: { text: string; value: unknown }; body?: Body } {
+  const parse = (text: string) => {
     try {
-      return { json, value: JSON.parse(json) as unknown };
+      return { text, value: JSON.parse(text) as unknown };
     } catch {
       return undefined; // The data check reports broken JSON.
     }
   };
-  if (file.path.endsWith(".json")) return parse(file.text);
-  if (!isPostBody(file.path)) return undefined;
+  if (file.path.endsWith(".json")) return { json: parse(file.text) };
+  if (!isPostBody(file.path)) return {};
   const split = file.path.endsWith(".md") ? splitFrontMatter(file.text) : null;
-  if (!split) return { json: "", value: undefined, body: { text: file.text, start: 0 } };
-  const matter = parse(split.matter);
-  const body = { text: split.body, start: file.text.length - split.body.length };
-  return matter ? { ...matter, body } : { json: "", value: undefined, body };
+  if (!split) return { body: { text: file.text, start: 0 } };
+  return { json: parse(split.matter), body: { text: split.body, start: file.text.length - split.body.length } };
 }
 
 /**
@@ -150,19 +161,20 @@ export function findPlaceholders(
   const found: Problem[] = [];
   for (const file of files) {
     if (file.path.startsWith("schemas/") || file.unreadable) continue;
-    const split = parts(file);
-    if (!split) continue;
+    const { json, body } = parts(file);
     const inFile: Problem[] = [];
-    let source: JsonSource | undefined;
-    const sourceOf = () => (source ??= new JsonSource(`${root}${file.path}`, split.json));
-    const at = (path: JsonPath, message: string, level: Problem["severity"] = severity, offset?: number) =>
-      inFile.push(
-        offset === undefined
-          ? sourceOf().problem(path, message, level)
-          : sourceOf().problemAt(offset, path, message, level),
-      );
-    if (split.value !== undefined) jsonFindings(split.value, sourceOf, at, rules, file.path === "site.json");
-    if (split.body) bodyFindings(file, split.body.text, split.body.start, (p) => inFile.push({ ...p, severity }), root);
+    if (json) {
+      let source: JsonSource | undefined;
+      const sourceOf = () => (source ??= new JsonSource(`${root}${file.path}`, json.text));
+      const at = (path: JsonPath, message: string, level: Problem["severity"] = severity, offset?: number) =>
+        inFile.push(
+          offset === undefined
+            ? sourceOf().problem(path, message, level)
+            : sourceOf().problemAt(offset, path, message, level),
+        );
+      jsonFindings(json.value, sourceOf, at, rules, file.path === "site.json");
+    }
+    if (body) bodyFindings(file, body, severity, (problem) => inFile.push(problem), root);
     found.push(...inFile.sort((a, b) => a.line - b.line || a.column - b.column));
   }
   return found;
@@ -187,17 +199,20 @@ export function goLiveReport(found: readonly Problem[], format: (problem: Proble
   const advice = found.filter(isAdvice);
   const count = blockers.length;
   const lines = (problems: readonly Problem[]) => problems.map((problem) => `  ${format(problem)}`);
+  const plural = (count: number, one: string, more: string) => (count === 1 ? one : more);
+  const items = `placeholder${plural(count, "", "s")} and sample item${plural(count, "", "s")}`;
+  const facts = `${pending.length} fact${plural(pending.length, "", "s")} not announced yet`;
   return [
     ...(count > 0
       ? [
-          `Go-live check: ${count} placeholder${count === 1 ? "" : "s"} and sample item${count === 1 ? "" : "s"} in the data, to replace before the site goes live (see docs/going-live.md):`,
+          `Go-live check: ${count} ${items} in the data, to replace before the site goes live (see docs/going-live.md):`,
           ...lines(blockers),
           "`npm run build -- --production` (the deploy workflow) fails until they are replaced.",
         ]
       : []),
     ...(pending.length > 0
       ? [
-          `Go-live check: ${pending.length} fact${pending.length === 1 ? "" : "s"} not announced yet; the page says so, and the production build accepts ${pending.length === 1 ? "it" : "them"}:`,
+          `Go-live check: ${facts}; the page says so, and the production build accepts ${plural(pending.length, "it", "them")}:`,
           ...lines(pending),
         ]
       : []),

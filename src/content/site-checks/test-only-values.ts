@@ -37,7 +37,7 @@ const at = (value: unknown, path: JsonPath): unknown =>
   path.reduce<unknown>((inner, key) => (inner && typeof inner === "object" ? (inner as never)[key] : undefined), value);
 
 /** Why `key` cannot be a production site key, or undefined when it can. */
-export function keyProblem(key: string): string | undefined {
+function keyProblem(key: string): string | undefined {
   if (testKeys.some((pattern) => pattern.test(key)))
     return `"${key}" is one of the provider's published test keys, which every bot passes: put the site key of your own widget`;
   if (secretKeys.some((pattern) => pattern.test(key)))
@@ -49,7 +49,7 @@ export function keyProblem(key: string): string | undefined {
 }
 
 /** Why `address` cannot be where a production page posts or loads from, or undefined when it can. */
-export function endpointProblem(address: string): string | undefined {
+function endpointProblem(address: string): string | undefined {
   if (!URL.canParse(address)) return undefined; // The schema reports it.
   if (new URL(address).protocol !== "https:")
     return `"${address}" is not https: a local test server's address; put the service's https address`;
@@ -57,7 +57,7 @@ export function endpointProblem(address: string): string | undefined {
 }
 
 /** Why the challenge's `script` is not the provider's own, or undefined when it is. */
-export function scriptProblem(provider: string, script: string): string | undefined {
+function scriptProblem(provider: string, script: string): string | undefined {
   const allowed = challengeOrigins[provider] ?? [];
   if (!URL.canParse(script) || allowed.includes(new URL(script).origin)) return undefined;
   return (

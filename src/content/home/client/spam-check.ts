@@ -18,7 +18,7 @@ export const trapAutocomplete = "fp-never-fill";
  * Under this time, from the dialog's first opening in this page, a submission is marked as quick (six required
  * answers, a year and the hours in 3 s: autofill and a pasted answer, or a script). It is still sent.
  */
-export const minimumFillMs = 3000;
+const minimumFillMs = 3000;
 
 /** The form field that marks a quick submission for the owner's form service or mailbox to filter on. */
 export const quickMarkField = "quick-submission";
@@ -40,9 +40,9 @@ export interface SpamSignals {
 export type SpamVerdict = "trap" | "quick" | null;
 
 /** What an application looks like before it is sent. Time alone never makes it a bot's. */
-export function spamVerdict({ trap, shownAt, now, restored }: SpamSignals, minimumMs = minimumFillMs): SpamVerdict {
+export function spamVerdict({ trap, shownAt, now, restored }: SpamSignals): SpamVerdict {
   if (trap.trim() !== "") return "trap";
-  if (!restored && now - shownAt < minimumMs) return "quick";
+  if (!restored && now - shownAt < minimumFillMs) return "quick";
   return null;
 }
 

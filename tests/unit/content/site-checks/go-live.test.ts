@@ -1,14 +1,14 @@
 // The go-live check: every placeholder in data/, with its position and what to put there.
 import { describe, expect, it } from "vitest";
-import {
-  blocksGoLive,
-  endpointWithoutChallengeMessage,
-  findPlaceholders,
-  goLiveReport,
-} from "../../../../src/content/site-checks/go-live.ts";
+import { blocksGoLive, findPlaceholders, goLiveReport } from "../../../../src/content/site-checks/go-live.ts";
 import { placeholderRules } from "../../../../src/content/site-checks/placeholder-rules.ts";
 import { formatProblem } from "../../../../src/content/checking/report.ts";
 import { readFixtureTree } from "../../support/fixture-tree.ts";
+
+/** The end of every fix for a fact the owner may not have announced yet. */
+const notYet = "or null while it is not announced yet (the page then says so)";
+const bracketFix = `put the fact the brackets describe, ${notYet}`;
+const reachable = "put a real public https address (a domain you own, a real mailbox or profile)";
 
 describe("the go-live check", () => {
   it("finds every placeholder the valid fixture ships, with file, line, column, field and what to put there", async () => {
@@ -108,7 +108,8 @@ describe("the go-live check", () => {
     for (const stipend of ["₹X,XXX a month", "₹x,xxx a month"]) {
       const files = [{ path: "landing.json", text: `{\n  "application": { "stipend": "${stipend}" }\n}\n` }];
       expect(findPlaceholders(files, "data/").map(formatProblem)).toEqual([
-        `data/landing.json:2:32  warning  application.stipend  "${stipend}" has an x'd-out figure, "${stipend.slice(0, 6)}": put the figure (e.g. "₹10,000 a month"), or null while it is not announced yet (the page then says so)`,
+        `data/landing.json:2:32  warning  application.stipend  "${stipend}" has an x'd-out figure, "${stipend.slice(0, 6)}": ` +
+          `put the figure (e.g. "₹10,000 a month"), ${notYet}`,
       ]);
     }
   });
@@ -156,9 +157,7 @@ describe("the go-live check", () => {
     ].join("\n");
     const found = findPlaceholders([{ path: "landing.json", text }], "data/", "error");
     expect(found.map((p) => `${p.line}:${p.column} ${p.field}`)).toEqual(["2:13 seats", "3:29 answer", "6:15 stipend"]);
-    expect(found[0]?.message).toBe(
-      '"[number of seats]" is a bracketed stand-in: put the fact the brackets describe, or null while it is not announced yet (the page then says so)',
-    );
+    expect(found[0]?.message).toBe(`"[number of seats]" is a bracketed stand-in: ${bracketFix}`);
     expect(found.every(blocksGoLive)).toBe(true);
   });
 
@@ -166,7 +165,8 @@ describe("the go-live check", () => {
     const site = (repo: string) => `{\n  "feedLimit": 20,\n  "cms": { "repo": "${repo}", "branch": "main" }\n}\n`;
     const shipped = site("your-github-account/your-site-repository");
     expect(findPlaceholders([{ path: "site.json", text: shipped }], "data/").map(formatProblem)).toEqual([
-      'data/site.json:3:20  warning  cms.repo  "your-github-account/your-site-repository" is the placeholder repository of the content manager: put the site\'s GitHub repository as `owner/name` (docs/editing.md)',
+      'data/site.json:3:20  warning  cms.repo  "your-github-account/your-site-repository" is the placeholder repository ' +
+        "of the content manager: put the site's GitHub repository as `owner/name` (docs/editing.md)",
     ]);
     const real = site("firstprinciples-studio/website");
     expect(findPlaceholders([{ path: "site.json", text: real }], "data/")).toEqual([]);
@@ -177,7 +177,8 @@ describe("the go-live check", () => {
       `{\n  "newsletter": {\n    "form": { "action": "${action}", "field": "email" }\n  }\n}\n`;
     const shipped = site("https://newsletter.first-principles.example/subscribe");
     expect(findPlaceholders([{ path: "site.json", text: shipped }], "data/").map(formatProblem)).toEqual([
-      'data/site.json:3:25  warning  newsletter.form.action  "https://newsletter.first-principles.example/subscribe" has an address nobody can reach (reserved or local), "newsletter.first-principles.example": put a real public https address (a domain you own, a real mailbox or profile)',
+      'data/site.json:3:25  warning  newsletter.form.action  "https://newsletter.first-principles.example/subscribe" ' +
+        `has an address nobody can reach (reserved or local), "newsletter.first-principles.example": ${reachable}`,
     ]);
     const real = site("https://buttondown.com/api/emails/embed-subscribe/first-principles");
     expect(findPlaceholders([{ path: "site.json", text: real }], "data/")).toEqual([]);
@@ -226,7 +227,10 @@ describe("the go-live check", () => {
       expect(found.map((p) => `${p.file}:${p.line}:${p.column} ${p.severity} ${p.field}`)).toEqual([
         "data/site.json:3:26 warning applicationEndpoint",
       ]);
-      expect(found[0]?.message).toBe(endpointWithoutChallengeMessage);
+      expect(found[0]?.message).toBe(
+        "applications go to this endpoint without a challenge: only the form's trap field and minimum time stop bots; " +
+          "add `challenge` (Cloudflare Turnstile or hCaptcha, docs/going-live.md §3) and set its secret at the form service",
+      );
       expect(found.some(blocksGoLive)).toBe(false);
       expect(goLiveReport(found, formatProblem)).toMatch(
         /^Go-live check: advice, which the production build accepts:\n/,
@@ -244,7 +248,8 @@ describe("the go-live check reads every stand-in, in any spelling, wherever it i
   it("a capitalised bracket, at its own line and column", () => {
     const text = '{\n  "hero": { "note": "The next cohort starts [Start date]." }\n}\n';
     expect(one("landing.json", text)).toEqual([
-      'data/landing.json:2:45  error  hero.note  "The next cohort starts [Start date]." has a bracketed stand-in, "[Start date]": put the fact the brackets describe, or null while it is not announced yet (the page then says so)',
+      'data/landing.json:2:45  error  hero.note  "The next cohort starts [Start date]." has a bracketed stand-in, ' +
+        `"[Start date]": ${bracketFix}`,
     ]);
   });
 
@@ -282,8 +287,10 @@ describe("the go-live check reads every stand-in, in any spelling, wherever it i
       "```",
     ].join("\n");
     expect(one("posts/rebuild.md", text)).toEqual([
-      'data/posts/rebuild.md:2:24  error  title  "Rebuilding [client name]\'s homepage" has a bracketed stand-in, "[client name]": put the fact the brackets describe, or null while it is not announced yet (the page then says so)',
-      'data/posts/rebuild.md:5:28  error  body  "We rewrote the homepage of [client name] in two weeks.[1]" has a bracketed stand-in, "[client name]": put the fact the brackets describe, or null while it is not announced yet (the page then says so)',
+      `data/posts/rebuild.md:2:24  error  title  "Rebuilding [client name]'s homepage" has a bracketed stand-in, ` +
+        `"[client name]": ${bracketFix}`,
+      'data/posts/rebuild.md:5:28  error  body  "We rewrote the homepage of [client name] in two weeks.[1]" has a ' +
+        `bracketed stand-in, "[client name]": ${bracketFix}`,
     ]);
   });
 
@@ -299,7 +306,7 @@ describe("the go-live check reads every stand-in, in any spelling, wherever it i
   it("a bracket in a resources category", () => {
     const text = '{\n  "categories": [\n    { "title": "[Category name]", "videos": [] }\n  ]\n}\n';
     expect(one("resources/categories.json", text)).toEqual([
-      'data/resources/categories.json:3:17  error  categories[0].title  "[Category name]" is a bracketed stand-in: put the fact the brackets describe, or null while it is not announced yet (the page then says so)',
+      `data/resources/categories.json:3:17  error  categories[0].title  "[Category name]" is a bracketed stand-in: ${bracketFix}`,
     ]);
   });
 
@@ -344,8 +351,108 @@ describe("the testimonials' headings", () => {
       '{\n  "testimonials": { "eyebrow": "What clients say", "title": "What founders say", "sample": true, "items": [] }\n}\n';
     const found = findPlaceholders([{ path: "landing.json", text }], "data/", "error");
     expect(found.map(formatProblem)).toEqual([
-      'data/landing.json:2:92  error  testimonials.sample  this is the testimonials\' sample headings (they say clients speak for the studio), marked "sample": put the studio\'s own `eyebrow` and `title` for the testimonials, then remove `"sample": true`; or remove the section\'s testimonials',
+      "data/landing.json:2:92  error  testimonials.sample  this is the testimonials' sample headings (they say clients " +
+        'speak for the studio), marked "sample": put the studio\'s own `eyebrow` and `title` for the testimonials, then ' +
+        'remove `"sample": true`; or remove the section\'s testimonials',
     ]);
     expect(found.every(blocksGoLive)).toBe(true);
+  });
+});
+
+describe("the go-live check's messages and positions", () => {
+  const messages = (path: string, text: string) => findPlaceholders([{ path, text }], "data/").map((p) => p.message);
+  const note = (text: string) => messages("landing.json", JSON.stringify({ note: text }));
+  const bracket = (quoted: string, match = "[start date]") =>
+    `"${quoted}" has a bracketed stand-in, "${match}": ${bracketFix}`;
+
+  it("quotes a long value around its stand-in: 50 characters either side, spaces folded, … where it is cut", () => {
+    const [a, d, e] = ["a", "d", "e"].map((letter) => (count: number) => letter.repeat(count));
+    expect(note(`${a!(56)}  b [start date] c  ${d!(56)}`)).toEqual([bracket(`…${a!(46)} b [start date] c ${d!(46)}…`)]);
+    expect(note(`Starts [start date], ${e!(110)}`)).toEqual([bracket(`Starts [start date], ${e!(48)}…`)]);
+    expect(note(`${e!(110)} ends [start date]`)).toEqual([bracket(`…${e!(44)} ends [start date]`)]);
+    // 120 characters are quoted whole.
+    const whole = `${"f".repeat(60)}[start date]${"g".repeat(48)}`;
+    expect(note(whole)).toEqual([bracket(whole)]);
+  });
+
+  it("says a whole value with spaces around its stand-in *is* the stand-in", () => {
+    expect(note("  Your name  ")).toEqual(['"  Your name  " is a stand-in name: put the real name']);
+  });
+
+  it("points at the stand-in in a value, or at the value where the file writes an escape before it", () => {
+    const text = [
+      "{",
+      '  "before": "a\\"[start date]",',
+      '  "after": "On [start date] he said \\"hi\\"",',
+      '  "unicode": "\\u20b9X,XXX a month"',
+      "}",
+    ].join("\n");
+    const found = findPlaceholders([{ path: "landing.json", text }], "data/");
+    expect(found.map((p) => `${p.line}:${p.column} ${p.field}`)).toEqual(["2:13 before", "3:16 after", "4:14 unicode"]);
+  });
+
+  it("quotes the line of a post's body its stand-in is on, cut around it when long", () => {
+    const text = [
+      "{",
+      '  "title": "A post",',
+      '  "publishedAt": "2025-01-01"',
+      "}",
+      "First line.",
+      "",
+      `${"h".repeat(60)} [client name] ${"i".repeat(60)}`,
+      "Ends [client name]",
+    ].join("\n");
+    const found = findPlaceholders([{ path: "posts/long.md", text }], "data/", "error");
+    expect(found.map((p) => `${p.line}:${p.column} ${p.severity} ${p.field}`)).toEqual([
+      "7:62 error body",
+      "8:6 error body",
+    ]);
+    expect(found.map((p) => p.message)).toEqual([
+      bracket(`…${"h".repeat(49)} [client name] ${"i".repeat(49)}…`, "[client name]"),
+      bracket("Ends [client name]", "[client name]"),
+    ]);
+  });
+
+  it("reads a post's body when its front matter does not parse, and an HTML body as body even if it starts like JSON", () => {
+    const broken = '{\n  "title": oops\n}\nBody [client name] here.';
+    expect(
+      findPlaceholders([{ path: "posts/broken.md", text: broken }], "data/").map(
+        (p) => `${p.line}:${p.column} ${p.field}`,
+      ),
+    ).toEqual(["4:6 body"]);
+    const html = '{\n  "title": "[not front matter]"\n}\n<p>Text.</p>';
+    expect(
+      findPlaceholders([{ path: "posts/page.html", text: html }], "data/").map((p) => `${p.line} ${p.field}`),
+    ).toEqual(["2 body"]);
+  });
+
+  it("leaves broken JSON to the data check, and reads only posts among Markdown files", () => {
+    expect(findPlaceholders([{ path: "landing.json", text: '{ "seats": "[number of seats]"' }], "data/")).toEqual([]);
+    expect(findPlaceholders([{ path: "notes.md", text: "Starts [start date]." }], "data/")).toEqual([]);
+  });
+
+  it("reads the test-only values and the endpoint advice in site.json only, whatever site.json holds", () => {
+    const landing = '{\n  "applicationEndpoint": "http://formspree.io/f/abc"\n}\n';
+    expect(findPlaceholders([{ path: "landing.json", text: landing }], "data/")).toEqual([]);
+    for (const text of ["null", "[]", '"text"', "7"]) {
+      const found = findPlaceholders([{ path: "site.json", text }], "data/");
+      expect(found.filter(blocksGoLive), text).toEqual([]);
+    }
+  });
+
+  it("orders the findings of one line by column", () => {
+    const text = '{\n  "a": null, "b": "[start date]"\n}\n';
+    const found = findPlaceholders([{ path: "landing.json", text }], "data/");
+    expect(found.map((p) => `${p.line}:${p.column} ${p.severity} ${p.field}`)).toEqual([
+      "2:8 info a",
+      "2:20 warning b",
+    ]);
+  });
+
+  it("counts one placeholder in the singular", () => {
+    const found = findPlaceholders([{ path: "landing.json", text: '{\n  "seats": "[number of seats]"\n}\n' }], "data/");
+    expect(goLiveReport(found, formatProblem).split("\n")[0]).toBe(
+      "Go-live check: 1 placeholder and sample item in the data, to replace before the site goes live (see docs/going-live.md):",
+    );
   });
 });

@@ -16,7 +16,7 @@ describe("placeholder rules", () => {
   it("find the founder's stand-in name in any case, and the content manager's stand-in repository in its field", () => {
     const name = rule("the placeholder founder name");
     for (const value of [" Founder Name ", "founder name", "FOUNDER  NAME"]) expect(name(value), value).toBe(true);
-    for (const value of ["Founder Names", "Ananya Rao", "The founder name is Ananya"])
+    for (const value of ["Founder Names", "Ananya Rao", "The founder name is Ananya", "Our founder name"])
       expect(name(value), value).toBe(false);
     const repository = placeholderRules.find((r) => r.name.includes("repository"))!;
     expect(repository.matches("your-github-account/your-site-repository", "cms.repo")).toBe(true);

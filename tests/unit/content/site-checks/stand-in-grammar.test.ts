@@ -2,16 +2,17 @@
 import { describe, expect, it } from "vitest";
 import {
   addressForms,
-  blankCodeSpans,
   blankMarkdownCode,
   findStandIns,
-  standInForms,
+  formsFor,
 } from "../../../../src/content/site-checks/stand-in-grammar.ts";
 
 /** `form name: match` for every stand-in in `text`. */
 const found = (text: string) => findStandIns(text).map((one) => `${one.form.name}: ${one.match}`);
 /** The matched texts only. */
 const matches = (text: string) => findStandIns(text).map((one) => one.match);
+/** Every form, in the order the grammar lists them: those that apply to a text that is not an address. */
+const standInForms = formsFor("a sentence");
 const form = (name: string) => standInForms.find((one) => one.name === name)!;
 
 describe("the stand-in grammar", () => {
@@ -188,6 +189,8 @@ describe("the stand-in grammar", () => {
       expect(matches("YOUR NAME")).toEqual(["YOUR NAME"]);
       expect(matches("your name")).toEqual(["your name"]);
       expect(matches("  Your name  ")).toEqual(["  Your name  "]);
+      expect(matches("your  name")).toEqual(["your  name"]);
+      expect(matches("By Your Name, 2025")).toEqual(["Your Name"]);
       expect(matches("Your work ships under your name on real company blogs.")).toEqual([]);
       expect(matches("Your Names")).toEqual([]);
     });
@@ -266,6 +269,9 @@ describe("the stand-in grammar", () => {
       [43, "localhost"],
     ]);
     expect(matches("[TBD]")).toEqual(["[TBD]"]);
+    // Stand-ins that touch, without overlapping, are both listed, whichever form finds which.
+    expect(matches("[start date]TBD")).toEqual(["[start date]", "TBD"]);
+    expect(matches("TBD[start date]")).toEqual(["TBD", "[start date]"]);
     expect(matches("[XXX]")).toEqual(["[XXX]"]);
   });
 
@@ -287,12 +293,33 @@ describe("the stand-in grammar", () => {
   });
 });
 
+describe("the forms for a text", () => {
+  it("gives an address (a URL, a path, a mailbox, spaces around it) the address forms, and prose every form", () => {
+    for (const text of [
+      "https://studio.in/a",
+      " https://studio.in/ ",
+      "mailto:hi@studio.in",
+      "/images/a.png",
+      "hi@studio.in",
+    ])
+      expect(formsFor(text), text).toBe(addressForms);
+    for (const text of [
+      "see /about",
+      "https://studio.in/guide for the steps",
+      "write to hi@studio.in",
+      "hi@studio.in today",
+      "[start date]",
+    ])
+      expect(formsFor(text), text).toBe(standInForms);
+  });
+});
+
 describe("blanking code", () => {
   it("blanks inline code spans, keeping offsets and lines", () => {
-    expect(blankCodeSpans("a `items[0]` b")).toBe("a            b");
-    expect(blankCodeSpans("a ``x ` [y z]`` b")).toBe(`a ${" ".repeat(13)} b`);
-    expect(blankCodeSpans("a `one\ntwo` b")).toBe("a     \n     b");
-    expect(blankCodeSpans("a `unclosed [b c]")).toBe("a `unclosed [b c]");
+    expect(blankMarkdownCode("a `items[0]` b")).toBe("a            b");
+    expect(blankMarkdownCode("a ``x ` [y z]`` b")).toBe(`a ${" ".repeat(13)} b`);
+    expect(blankMarkdownCode("a `one\ntwo` b")).toBe("a     \n     b");
+    expect(blankMarkdownCode("a `unclosed [b c]")).toBe("a `unclosed [b c]");
   });
 
   it("blanks fenced blocks (``` and ~~~), indented code after a blank line, and inline spans; keeps the rest", () => {
@@ -314,6 +341,19 @@ describe("blanking code", () => {
     expect(blanked.length).toBe(text.length);
     expect(blanked.split("\n")).toHaveLength(text.split("\n").length);
     expect(findStandIns(blanked).map((one) => one.match)).toEqual(["[keep me]", "[after span]", "[two spaces]"]);
+  });
+
+  it("blanks indented code on the first line and after a line of spaces; keeps a tab or fence inside a line", () => {
+    expect(blankMarkdownCode("    [a b]\ntext")).toBe("         \ntext");
+    expect(blankMarkdownCode("Para\n   \n    [a b]")).toBe("Para\n   \n         ");
+    for (const text of [
+      "  [a b]",
+      "Tab\tthen [a b]",
+      "Type ``` then [a b]\n[c d]",
+      "~~ [a b]\n[c d]",
+      "~~strike~~ [a b]",
+    ])
+      expect(blankMarkdownCode(text), text).toBe(text);
   });
 
   it("keeps an indented line that continues a paragraph, and closes a fence only with its own kind", () => {

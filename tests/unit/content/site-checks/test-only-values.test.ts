@@ -1,12 +1,19 @@
 // Values only a test should have: each key shape and origin the providers document, and the real values left alone.
 import { describe, expect, it } from "vitest";
-import {
-  endpointProblem,
-  findTestOnlyValues,
-  keyProblem,
-  scriptProblem,
-} from "../../../../src/content/site-checks/test-only-values.ts";
+import { findTestOnlyValues } from "../../../../src/content/site-checks/test-only-values.ts";
 import { formatFieldPath } from "../../../../src/content/checking/problems.ts";
+
+/** The messages the check gives at `field` of `site`, one a line, or undefined when it gives none there. */
+const messagesAt = (site: unknown, field: string): string | undefined =>
+  findTestOnlyValues(site)
+    .filter((one) => formatFieldPath(one.path) === field)
+    .map((one) => one.message)
+    .join("\n") || undefined;
+const keyProblem = (key: string) =>
+  messagesAt({ challenge: { provider: "turnstile", siteKey: key } }, "challenge.siteKey");
+const endpointProblem = (address: string) => messagesAt({ applicationEndpoint: address }, "applicationEndpoint");
+const scriptProblem = (provider: string, script: string) =>
+  messagesAt({ challenge: { provider, script } }, "challenge.script");
 
 describe("test-only values", () => {
   it("refuses the providers' published test keys (Turnstile's dummy site and secret keys, hCaptcha's test site keys)", () => {
