@@ -26,8 +26,15 @@ const notAnnounced = "or null while it is not announced yet (the page then says 
  * not a bracketed sentence (a capital, eight words or more, a full stop, `!` or `?` before the bracket: the shortened
  * mail's note), nor anything over 100 characters.
  */
-const bracket =
-  /(?<![\]\\])\[(?!\^)(?!\p{Lu}(?:[^[\]\n\s]*\s+){7}[^[\]\n]*[.!?]\])(?=[^[\]\n]*\p{L})[^[\]\n]{2,100}\](?:(?![:([])|(?=:)(?<!^ {0,3}\[[^[\]\n]{2,100}\]))/gmu;
+const bracket = new RegExp(
+  [
+    String.raw`(?<![\]\\])\[(?!\^)`,
+    // Not a sentence: a capital word, six more words, then the rest up to its stop. Runs of spaces count once.
+    String.raw`(?!\p{Lu}[^[\]\n\s]*\s+(?:[^[\]\n\s]+\s+){6}[^[\]\n]*[.!?]\])`,
+    String.raw`(?=[^[\]\n]*\p{L})[^[\]\n]{2,100}\](?:(?![:([])|(?=:)(?<!^ {0,3}\[[^[\]\n]{2,100}\]))`,
+  ].join(""),
+  "gmu",
+);
 
 /** What a script prints for a value it did not have: whole words, in the case JavaScript prints them. */
 const missingValue = /(?<![\p{L}\p{N}_$.-])(?:null|undefined|NaN)(?![\p{L}\p{N}_$-])/gu;

@@ -88,6 +88,9 @@ describe("the stand-in grammar", () => {
         "[Start date, to be confirmed by us]",
         "[Start date, to be confirmed by us.]",
         "[Shortened: paste the full text before sending.]",
+        // Seven words with doubled spaces or a tab are still seven words, not a sentence of eight.
+        "[Shortened:  paste  the  full  text before sending.]",
+        "[To be confirmed:\tthe  start  date  is.]",
       ])
         expect(matches(text), text).toEqual([text]);
     });
