@@ -1,8 +1,9 @@
-// `runBuild(options)`: the whole build as a function. Its phases are declared below, each with the results of earlier
-// phases it needs, and run by one scheduler (run-phases.ts), side by side where the needs allow; it returns the pages,
-// files, timings and warnings, and throws a BuildError naming the failed phase. Every phase writes into a staging
-// folder that the last one swaps in place of the output folder in one rename: a failed build leaves the previous
-// output as it was.
+// `runBuild(options)`: the whole build as a function, every input in its options (BuildOptions: the command line,
+// scripts/build.ts, reads them from the environment; nothing below it does). Its phases are declared below, each with
+// the results of earlier phases it needs, and run by one scheduler (run-phases.ts), side by side where the needs allow;
+// it returns the pages, files, timings and warnings, and throws a BuildError naming the failed phase. Every phase
+// writes into a staging folder that the last one swaps in place of the output folder in one rename: a failed build
+// leaves the previous output as it was.
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { pruneCache } from "../cache/store.ts";
@@ -12,12 +13,20 @@ import { PhaseRunner } from "./run-phases.ts";
 import { serverOutDir } from "./vite-builds.ts";
 
 export interface BuildOptions {
-  /** The data folder (data/ by default). */
-  dataDir?: string;
-  /** The output folder (dist/ by default): replaced as a whole once every phase has passed. */
-  outDir?: string;
+  /** The project's folder: public/ and the build's own .cache/ and .build/ are in it; the other paths start from it. */
+  root: string;
+  /** The data folder. */
+  dataDir: string;
+  /** The output folder: replaced as a whole once every phase has passed. */
+  outDir: string;
   /** The deploy's build: placeholders and vanished addresses stop it. */
   production?: boolean;
+  /** A pull request preview's address (decision 57): it replaces site.json's `url` and makes every page noindex. */
+  previewUrl?: string | undefined;
+  /** The day the build counts as today (yyyy-mm-dd): the current UTC date unless given. */
+  today?: string;
+  /** Whether problems are also printed as GitHub's annotations (the build runs in GitHub Actions). */
+  annotations?: boolean;
 }
 
 export interface BuildResult {
@@ -91,7 +100,7 @@ function declarePhases(run: BuildRun, phases: PhaseRunner) {
     steps.swap(run, content, cache),
   );
   // After the swap: every entry this build used has been marked used (store.ts), so none of them is pruned.
-  phases.optional("prune caches", [swapped], () => pruneCache(), {
+  phases.optional("prune caches", [swapped], () => pruneCache({ root: run.root }), {
     skipped: "Old caches in .cache/ were left in place",
     timed: false,
   });
@@ -113,14 +122,19 @@ async function filesIn(dir: string): Promise<string[]> {
  * Vite then bundles React's production build, and the prerender (its worker threads inherit this) renders with
  * react-dom/server's, which is about a third faster per page than the development build it would otherwise pick.
  */
-export async function runBuild(options: BuildOptions = {}): Promise<BuildResult> {
+export async function runBuild(options: BuildOptions): Promise<BuildResult> {
   process.env.NODE_ENV = "production";
-  const distDir = path.resolve(options.outDir ?? "dist");
+  const root = path.resolve(options.root);
+  const distDir = path.resolve(root, options.outDir);
   const run: BuildRun = {
-    dataDir: path.resolve(options.dataDir ?? "data"),
+    root,
+    dataDir: path.resolve(root, options.dataDir),
     distDir,
     stagingDir: `${distDir}.tmp-${process.pid}`,
     production: options.production ?? false,
+    previewUrl: options.previewUrl,
+    today: options.today ?? new Date().toISOString().slice(0, 10),
+    annotations: options.annotations ?? false,
     timer: new PhaseTimer(),
     stop: new AbortController(),
     warnings: [],
@@ -134,7 +148,7 @@ export async function runBuild(options: BuildOptions = {}): Promise<BuildResult>
     await rm(run.stagingDir, { recursive: true, force: true });
     throw error;
   } finally {
-    await rm(serverOutDir(run.stagingDir), { recursive: true, force: true });
+    await rm(serverOutDir(run.root, run.stagingDir), { recursive: true, force: true });
   }
   // Every phase has made its result: these promises are all fulfilled.
   const [{ pages }, bundles, drawn, encoded, rendered, extras] = await Promise.all([
