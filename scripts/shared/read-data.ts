@@ -6,7 +6,7 @@ import type { DataFile } from "../../src/content/load.ts";
 import { stripByteOrderMark } from "../../src/content/checking/text-checks.ts";
 
 /** The project's folder (this file is in scripts/shared/): npm runs every script from it. */
-export const projectRoot = path.resolve(import.meta.dirname, "../..");
+const projectRoot = path.resolve(import.meta.dirname, "../..");
 
 /** How file names appear in messages: relative to the project's folder, with `/`. */
 export function displayRoot(dir: string): string {
