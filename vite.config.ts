@@ -4,11 +4,16 @@
 import { defineConfig, mergeConfig } from "vite";
 import { decapDevFiles } from "./scripts/admin/decap-files.ts";
 import { contentDevPlugin } from "./scripts/vite/content-plugin.ts";
+import { buildDateFromEnv, dataDirFromEnv, previewUrlFromEnv } from "./scripts/shared/environment.ts";
 import { siteConfig } from "./scripts/vite/site-config.ts";
 
+// Vite's command line reads the environment: DATA_DIR, PREVIEW_URL and BUILD_DATE, as the build's does.
+const dataDir = dataDirFromEnv();
+const previewUrl = previewUrlFromEnv();
+
 export default defineConfig(
-  mergeConfig(siteConfig(), {
-    plugins: [contentDevPlugin(), decapDevFiles()],
+  mergeConfig(siteConfig({ dataDir, previewUrl }), {
+    plugins: [contentDevPlugin(dataDir, { previewUrl, today: buildDateFromEnv() }), decapDevFiles()],
     // The build's caches change no source: a build run beside the dev server (npm run cms) leaves the watcher quiet.
     server: { watch: { ignored: ["**/.cache/**"] } },
   }),

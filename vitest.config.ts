@@ -1,6 +1,7 @@
 // Vitest's configuration: the unit, render and build test layers.
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { dataDirFromEnv } from "./scripts/shared/environment.ts";
 import { sitePlugin } from "./scripts/vite/site-plugin.ts";
 
 // Three layers: `unit` (the pure core, fast), `render` (page components rendered to a DOM from real page data, as
@@ -21,7 +22,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react(), sitePlugin()],
+        plugins: [react(), sitePlugin(dataDirFromEnv())],
         // A render test builds its page data first: seconds on a loaded machine, so more than the default 5 s.
         test: {
           name: "render",

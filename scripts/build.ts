@@ -1,19 +1,33 @@
-// `npm run build [-- --production] [-- --timings]`: the command line around runBuild (scripts/pipeline/run-build.ts).
-// DATA_DIR and OUT_DIR name the folders; BUILD_STATS_FILE gets the figures for the benchmarks
+// `npm run build [-- --production] [-- --timings]`: the command line around runBuild (scripts/pipeline/run-build.ts),
+// and the build's one reader of the environment: DATA_DIR and OUT_DIR name the folders, PREVIEW_URL a preview's
+// address, BUILD_DATE the day, GITHUB_ACTIONS the annotations; BUILD_STATS_FILE gets the figures for the benchmarks
 // (scripts/measure/bench-build.ts). A failed build prints its reason and exits with 1; the previous dist/ is kept.
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { BuildError } from "./pipeline/build-error.ts";
-import { runBuild } from "./pipeline/run-build.ts";
+import { runBuild, type BuildOptions } from "./pipeline/run-build.ts";
+import {
+  annotationsFromEnv,
+  buildDateFromEnv,
+  dataDirFromEnv,
+  previewUrlFromEnv,
+  workingDir,
+} from "./shared/environment.ts";
 
-const outDir = path.resolve(process.env.OUT_DIR ?? "dist");
-const shown = path.relative(process.cwd(), outDir);
+const root = workingDir();
+const outDir = path.resolve(root, process.env.OUT_DIR ?? "dist");
+const shown = path.relative(root, outDir);
 try {
-  const built = await runBuild({
-    dataDir: process.env.DATA_DIR ?? "data",
+  const options: BuildOptions = {
+    root,
+    dataDir: dataDirFromEnv(),
     outDir,
     production: process.argv.includes("--production"),
-  });
+    previewUrl: previewUrlFromEnv(),
+    today: buildDateFromEnv(),
+    annotations: annotationsFromEnv(),
+  };
+  const built = await runBuild(options);
   for (const warning of built.warnings) console.warn(`Warning: ${warning}`);
   const reuse = built.reused > 0 ? ` (${built.rendered} rendered, ${built.reused} unchanged since the last build)` : "";
   const seconds = built.timings.seconds.toFixed(1);

@@ -7,14 +7,14 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import path from "node:path";
-import { dataDir } from "./shared/read-data.ts";
+import { dataDirFromEnv } from "./shared/environment.ts";
 import { repoRoot } from "./admin/paths.ts";
 import { serveRouter, type Root } from "./admin/decap-router.ts";
 import { mediaFolder } from "../src/admin/uploads.ts";
 
 const port = Number(process.env.PORT || 5173);
 const decapPort = Number(process.env.DECAP_PORT || 8081);
-const dir = dataDir();
+const dir = dataDirFromEnv();
 const require = createRequire(import.meta.url);
 const decapServer = require.resolve("decap-server");
 const viteBin = path.join(path.dirname(require.resolve("vite/package.json")), "bin/vite.js");

@@ -12,15 +12,15 @@ import {
 } from "../src/content/loading/data-files.ts";
 import { splitFrontMatter } from "../src/content/blog/client/front-matter.ts";
 import { newPostFiles } from "../src/content/blog/new-post.ts";
-import { buildDate } from "./check/check-data.ts";
-import { dataDir, displayRoot, listDataFiles } from "./shared/read-data.ts";
+import { buildDateFromEnv, dataDirFromEnv } from "./shared/environment.ts";
+import { displayRoot, listDataFiles } from "./shared/read-data.ts";
 
 const title = process.argv.slice(2).join(" ").trim();
 if (!title) {
   console.error('Give the post a title: npm run new:post -- "My Post Title"');
   process.exit(1);
 }
-const dir = dataDir();
+const dir = dataDirFromEnv();
 const site = JSON.parse(readFileSync(path.join(dir, collections.site.location), "utf8")) as {
   founder?: { name?: string };
 };
@@ -32,7 +32,7 @@ const metadataText = (file: string) => {
 const ids = (await listDataFiles(dir))
   .filter((file) => inCollection("posts", file) || (isPostBody(file) && file.endsWith(".md")))
   .map((file) => (JSON.parse(metadataText(file)) as { id?: unknown }).id);
-const made = newPostFiles({ title, today: buildDate(), author: site.founder?.name ?? "", ids: ids.map(String) });
+const made = newPostFiles({ title, today: buildDateFromEnv(), author: site.founder?.name ?? "", ids: ids.map(String) });
 if ("error" in made) {
   console.error(made.error);
   process.exit(1);

@@ -6,32 +6,26 @@ import { formatProblem, githubAnnotation, summarize } from "../../src/content/ch
 import { bodyCacheFile, readBodyCache, writeBodyCache } from "./body-cache.ts";
 import { rememberedBodyChecks } from "./body-checks.ts";
 import { readyBodyFiles } from "./body-checks-parallel.ts";
-import {
-  dataDir,
-  displayRoot,
-  linkedFile,
-  listDataEntries,
-  listPublicFiles,
-  readFilesIn,
-} from "../shared/read-data.ts";
-import { previewUrl } from "../shared/site-file.ts";
+import { displayRoot, linkedFile, listDataEntries, listPublicFiles, readFilesIn } from "../shared/read-data.ts";
 
-/** The day the build counts as today: `BUILD_DATE` (yyyy-mm-dd, for tests and previews) or the current UTC date. */
-export function buildDate(): string {
-  const set = process.env.BUILD_DATE;
-  if (set === undefined || set === "") return new Date().toISOString().slice(0, 10);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(set) || Number.isNaN(Date.parse(set)))
-    throw new Error(`BUILD_DATE=${set} is not a date written yyyy-mm-dd, e.g. BUILD_DATE=2025-02-01`);
-  return set;
-}
+/** How a data folder is read: LoadOptions' (`today` the current UTC date unless given) and the site's public/. */
+export type DataFolderOptions = Partial<Pick<LoadOptions, "preview" | "vanishedUrls" | "today" | "previewUrl">> & {
+  /** The project's public/ folder: files a page links to must be in it. */
+  publicDir?: string;
+};
 
 /** Checks the data folder, reusing body checks from the last check of the same folder (.cache/). `preview` (the dev
  * server) also lists the posts a build holds back; `vanishedUrls: "warning"` is a local preview build's. */
 export async function loadDataFolder(
-  dir = dataDir(),
-  { preview = false, vanishedUrls = "error" }: Pick<LoadOptions, "preview" | "vanishedUrls"> = {},
+  dir: string,
+  { preview = false, vanishedUrls = "error", today, previewUrl, publicDir }: DataFolderOptions = {},
 ): Promise<LoadResult> {
-  const options: LoadOptions = { today: buildDate(), preview, vanishedUrls, previewUrl: previewUrl() };
+  const options: LoadOptions = {
+    today: today ?? new Date().toISOString().slice(0, 10),
+    preview,
+    vanishedUrls,
+    previewUrl,
+  };
   const cacheFile = bodyCacheFile(dir);
   const { files: paths, links } = await listDataEntries(dir);
   const previous = await readBodyCache(cacheFile);
@@ -57,14 +51,15 @@ export async function loadDataFolder(
   const files = paths.map((file): DataFile => others.get(file) ?? { path: file, text: ready.get(file)?.text ?? "" });
   files.push(...links.map(linkedFile));
   const memo = rememberedBodyChecks(ready, previous);
-  const result = loadContent(files, displayRoot(dir), memo.checkBody, options, await listPublicFiles());
+  const result = loadContent(files, displayRoot(dir), memo.checkBody, options, await listPublicFiles(publicDir));
   if (memo.changed()) await writeBodyCache(cacheFile, dir, memo.used);
   return result;
 }
 
-/** Prints every problem and the summary; returns true when the data may be used. */
-export function reportProblems(result: LoadResult, strict = false): boolean {
-  const github = process.env.GITHUB_ACTIONS === "true";
+/** Prints every problem (and, with `annotations`, each as GitHub's annotation) and the summary; true when the data may
+ * be used. */
+export function reportProblems(result: LoadResult, { strict = false, annotations = false } = {}): boolean {
+  const github = annotations;
   for (const problem of result.problems) {
     const line = formatProblem(problem);
     if (problem.severity === "error") console.error(line);

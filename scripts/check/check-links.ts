@@ -14,7 +14,8 @@ import {
   probeUrl,
   type LinkLocation,
 } from "../../src/content/site-checks/external-links.ts";
-import { dataDir, displayRoot, readDataFiles } from "../shared/read-data.ts";
+import { displayRoot, readDataFiles } from "../shared/read-data.ts";
+import { dataDirFromEnv } from "../shared/environment.ts";
 import { escapeHtml } from "../../src/content/text/escape.ts";
 import { linkVerdict } from "./link-verdict.ts";
 
@@ -123,7 +124,7 @@ const byPlace = (a: Listed, b: Listed) =>
   a.location.column - b.location.column;
 
 async function main(): Promise<number> {
-  const dir = dataDir();
+  const dir = dataDirFromEnv();
   const root = displayRoot(dir);
   const files = (await readDataFiles(dir)).filter(
     (file) => /\.(json|html|md)$/.test(file.path) && !file.path.startsWith("schemas/"),

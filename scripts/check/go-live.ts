@@ -3,13 +3,18 @@
 import { blocksGoLive, findPlaceholders, goLiveReport } from "../../src/content/site-checks/go-live.ts";
 import { formatProblem, githubAnnotation } from "../../src/content/checking/report.ts";
 import { isPostBody } from "../../src/content/loading/data-files.ts";
-import { dataDir, displayRoot, listDataFiles, readFilesIn } from "../shared/read-data.ts";
+import { displayRoot, listDataFiles, readFilesIn } from "../shared/read-data.ts";
 
 /**
  * Whether the build may go on (`ok`): no placeholders or sample items, or a build that is not for production; and
  * when it may not, the placeholders that stop it, one line each. Facts not announced yet are listed and never stop it.
+ * With `annotations`, each is also printed as GitHub's annotation.
  */
-export async function checkGoLive(production: boolean, dir = dataDir()): Promise<{ ok: boolean; blocking: string[] }> {
+export async function checkGoLive(
+  production: boolean,
+  dir: string,
+  annotations = false,
+): Promise<{ ok: boolean; blocking: string[] }> {
   const files = (await listDataFiles(dir)).filter(
     (file) => !file.startsWith("schemas/") && (file.endsWith(".json") || isPostBody(file)),
   );
@@ -17,7 +22,7 @@ export async function checkGoLive(production: boolean, dir = dataDir()): Promise
   if (placeholders.length === 0) return { ok: true, blocking: [] };
   const blocked = placeholders.some(blocksGoLive);
   (production && blocked ? console.error : console.warn)(`\n${goLiveReport(placeholders, formatProblem)}\n`);
-  if (process.env.GITHUB_ACTIONS === "true") for (const problem of placeholders) console.log(githubAnnotation(problem));
+  if (annotations) for (const problem of placeholders) console.log(githubAnnotation(problem));
   if (!production || !blocked) return { ok: true, blocking: [] };
   return { ok: false, blocking: placeholders.filter(blocksGoLive).map(formatProblem) };
 }

@@ -3,12 +3,15 @@ import { pruneCache } from "../cache/store.ts";
 import { loadDataFolder, reportHeldBack, reportProblems } from "./check-data.ts";
 import { videoTotal } from "../../src/content/shared/video-total.ts";
 import { checkGoLive } from "./go-live.ts";
+import { annotationsFromEnv, buildDateFromEnv, dataDirFromEnv, previewUrlFromEnv } from "../shared/environment.ts";
 
 const strict = process.argv.includes("--strict");
+const dir = dataDirFromEnv();
+const annotations = annotationsFromEnv();
 await pruneCache();
 const started = performance.now();
-const result = await loadDataFolder();
-const ok = reportProblems(result, strict);
+const result = await loadDataFolder(dir, { today: buildDateFromEnv(), previewUrl: previewUrlFromEnv() });
+const ok = reportProblems(result, { strict, annotations });
 if (ok && result.content) {
   reportHeldBack(result.content);
   const { posts, categories, frameworks } = result.content;
@@ -18,6 +21,6 @@ if (ok && result.content) {
       `(${videos} videos) and ${frameworks.length} frameworks in ${Math.round(performance.now() - started)} ms.`,
   );
   // The go-live list (placeholders, stand-ins, samples, facts not announced yet): listed, never a validation error.
-  await checkGoLive(false);
+  await checkGoLive(false, dir, annotations);
 }
 process.exitCode = ok ? 0 : 1;

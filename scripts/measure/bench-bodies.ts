@@ -10,9 +10,10 @@ import { absoluteLinks } from "../../src/content/head/feeds.ts";
 import { bodyWords } from "../../src/content/search/search-index.ts";
 import { imageOrigins } from "../../src/content/outputs/security-headers.ts";
 import { loadDataFolder } from "../check/check-data.ts";
-import { dataDir, listDataFiles, readBodyFile } from "../shared/read-data.ts";
+import { listDataFiles, readBodyFile } from "../shared/read-data.ts";
+import { dataDirFromEnv } from "../shared/environment.ts";
 
-const folder = path.resolve(process.argv.slice(2).find((arg) => !arg.startsWith("--")) ?? dataDir());
+const folder = path.resolve(process.argv.slice(2).find((arg) => !arg.startsWith("--")) ?? dataDirFromEnv());
 const roundsAt = process.argv.indexOf("--rounds");
 const rounds = roundsAt === -1 ? 5 : Number(process.argv[roundsAt + 1]);
 

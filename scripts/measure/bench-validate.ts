@@ -5,7 +5,7 @@ import { appendFile, mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { bodyCacheFile } from "../check/body-cache.ts";
-import { dataDir } from "../shared/read-data.ts";
+import { dataDirFromEnv } from "../shared/environment.ts";
 import { writeSyntheticDataTree } from "./synthetic-data.ts";
 
 const postCount = Number(process.argv[2] ?? 1000);
@@ -40,7 +40,7 @@ async function measure(before: () => Promise<void>): Promise<{ "check ms": numbe
 
 try {
   // site.json, landing.json and resources/ come from data/ (or DATA_DIR); the posts are generated.
-  await writeSyntheticDataTree(dir, postCount, dataDir());
+  await writeSyntheticDataTree(dir, postCount, dataDirFromEnv());
   const post = path.join(
     dir,
     "posts",

@@ -8,14 +8,14 @@ import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { chromiumArgs, findChromium } from "../shared/browser.ts";
-import { dataDir } from "../shared/read-data.ts";
+import { dataDirFromEnv } from "../shared/environment.ts";
 
 const port = Number(process.env.DEV_PORT ?? 5173) + 1;
 const decapPort = Number(process.env.DECAP_PORT ?? 8081);
 const origin = `http://localhost:${port}`;
 const outDir = path.resolve("docs/screenshots");
 const data = await mkdtemp(path.join(os.tmpdir(), "fp-cms-shots-"));
-await cp(dataDir(), data, { recursive: true });
+await cp(dataDirFromEnv(), data, { recursive: true });
 
 const cms = spawn(process.execPath, ["--import", "tsx", "scripts/cms.ts"], {
   env: { ...process.env, DATA_DIR: data, PORT: String(port), DECAP_PORT: String(decapPort) },

@@ -16,7 +16,7 @@ import { loadDataFolder, reportHeldBack, reportProblems } from "../check/check-d
 import { drawSocialCards, type DrawnCards } from "../cards/social-cards.ts";
 import { encodeModernImages, writeModernImages } from "./images.ts";
 import { preloadFonts, readPageChunks } from "../prerender/page-assets.ts";
-import { tryOrRemake } from "../cache/store.ts";
+import { cacheFolder, tryOrRemake } from "../cache/store.ts";
 import { readPageCache, writePageCache, type PageCacheIndex } from "../prerender/page-cache.ts";
 import type { PageFacts } from "../prerender/page-facts.ts";
 import { groupPageProblems, verifyPages } from "../prerender/verify-pages.ts";
@@ -29,8 +29,13 @@ import { formatProblem } from "../../src/content/checking/report.ts";
 export async function checkData(run: BuildRun): Promise<Content> {
   // A local preview (a plain build) only warns when a recorded address vanished; the deploy refuses, as validation
   // does.
-  const result = await loadDataFolder(run.dataDir, { vanishedUrls: run.production ? "error" : "warning" });
-  if (!reportProblems(result) || !result.content)
+  const result = await loadDataFolder(run.dataDir, {
+    vanishedUrls: run.production ? "error" : "warning",
+    today: run.today,
+    previewUrl: run.previewUrl,
+    publicDir: path.join(run.root, "public"),
+  });
+  if (!reportProblems(result, { annotations: run.annotations }) || !result.content)
     throw new PhaseFailure(
       "data",
       "the data has errors (listed above); fix them and build again.",
@@ -38,7 +43,7 @@ export async function checkData(run: BuildRun): Promise<Content> {
     );
   reportHeldBack(result.content);
   // `npm run build -- --production` (the deploy workflow) stops on placeholders; a plain build only lists them.
-  const goLive = await checkGoLive(run.production, run.dataDir);
+  const goLive = await checkGoLive(run.production, run.dataDir, run.annotations);
   if (!goLive.ok)
     throw new PhaseFailure(
       "placeholders",
@@ -50,12 +55,15 @@ export async function checkData(run: BuildRun): Promise<Content> {
 
 /** Draws the missing social cards in a process of its own, beside Vite and the prerender. */
 export async function drawCards(run: BuildRun, content: Content): Promise<DrawnCards> {
-  const drawn = await drawSocialCards(socialCards(content), content.site, path.resolve("public"), {
+  const drawn = await drawSocialCards(socialCards(content), content.site, path.join(run.root, "public"), {
+    cacheDir: cacheFolder("cards", run.root),
     signal: run.stop.signal,
   });
   run.timer.sideCpu.set("draw cards", drawn.cpuMs);
   return drawn;
 }
+
+const imageCache = (run: BuildRun) => cacheFolder("images", run.root);
 
 /** The images the pages show, and the encoder's figures (none when the cache had every encoding). */
 export interface EncodedImages {
@@ -69,14 +77,14 @@ export interface EncodedImages {
  */
 export async function encodeImages(run: BuildRun, content: Content): Promise<EncodedImages> {
   const images = shownImages(content.posts);
-  const { maxRssMb, cpuMs } = await encodeModernImages(path.resolve("public"), images);
+  const { maxRssMb, cpuMs } = await encodeModernImages(path.join(run.root, "public"), images, imageCache(run));
   run.timer.sideCpu.set("encode images", cpuMs);
   return { images, maxRssMb };
 }
 
 /** The encodings, written beside each image in the output. */
 export async function placeImages(run: BuildRun, encoded: EncodedImages): Promise<void> {
-  await writeModernImages(run.stagingDir, encoded.images);
+  await writeModernImages(run.stagingDir, encoded.images, imageCache(run));
 }
 
 /** What the render phase needs from the bundle phase and the content. */
@@ -176,7 +184,7 @@ export async function swap(run: BuildRun, content: Content, cache: PageCacheInde
   // The addresses are published now: remember them, so a later change that drops one fails validation.
   if (await outputMakers["url record"](run.dataDir, content))
     console.log(
-      `Recorded the published addresses in ${path.relative(process.cwd(), path.join(run.dataDir, "published-urls.json"))}.`,
+      `Recorded the published addresses in ${path.relative(run.root, path.join(run.dataDir, "published-urls.json"))}.`,
     );
 }
 
@@ -187,10 +195,10 @@ export function plan(content: Content): { pages: PageSpec[]; policy: string } {
 
 /**
  * Waits for every one of `works` to settle, so none is left writing into a folder a failed build removes; then throws
- * the first failure, or returns their values.
+ * the first failure (in the order given: each has settled, so Promise.all sees them in that order), or returns their
+ * values.
  */
-async function settleAll<T extends readonly unknown[]>(works: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
-  const settled = await Promise.allSettled(works);
-  for (const one of settled) if (one.status === "rejected") throw one.reason;
-  return settled.map((one) => (one as PromiseFulfilledResult<unknown>).value) as unknown as T;
+async function settleAll<T extends readonly unknown[]>(works: { [K in keyof T]: Promise<T[K]> }) {
+  await Promise.allSettled(works);
+  return Promise.all(works);
 }

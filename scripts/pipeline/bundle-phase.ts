@@ -4,13 +4,24 @@
 import type { PhaseTimer } from "./phase-timer.ts";
 import { buildBundles } from "./vite-builds.ts";
 
-/** What every phase shares: the folders, whether this is the deploy's build, the timer and the signal that stops. */
+/**
+ * What every phase shares: the build's options (every path absolute, every default filled in), the staging folder,
+ * the timer and the signal that stops.
+ */
 export interface BuildRun {
+  /** The project's folder: public/, .cache/ and .build/ are in it. */
+  root: string;
   /** The data folder built from. */
   dataDir: string;
   distDir: string;
   stagingDir: string;
   production: boolean;
+  /** A pull request preview's address, or undefined for the site itself. */
+  previewUrl: string | undefined;
+  /** The day the build counts as today, yyyy-mm-dd. */
+  today: string;
+  /** Whether problems are also printed as GitHub's annotations. */
+  annotations: boolean;
   timer: PhaseTimer;
   /** Stops Vite's processes, the card drawer and a big site's search index once the build has failed. */
   stop: AbortController;
@@ -22,7 +33,9 @@ export interface BuildRun {
 export async function bundle(run: BuildRun): Promise<{ serverEntry: string; maxRssMb: number }> {
   const { serverEntry, maxRssMb, cpuMs, warnings } = await buildBundles(run.stagingDir, {
     signal: run.stop.signal,
+    root: run.root,
     dataDir: run.dataDir,
+    previewUrl: run.previewUrl,
   });
   run.warnings.push(...warnings);
   run.timer.sideCpu.set("bundle", cpuMs);

@@ -9,7 +9,7 @@ import path from "node:path";
 import { encodedImagePath, imageFormats, imageWidths, type ImageFormat } from "../../src/content/shared/images.ts";
 import { codeKey } from "../cache/code-key.ts";
 import { cacheFolder, cacheKey, touchEntry, tryOrRemake, writeBlobOrThrow } from "../cache/store.ts";
-import { childEnv } from "../shared/child-env.ts";
+import { encoderEnv } from "../shared/child-env.ts";
 import { startSideProcess } from "../shared/side-process.ts";
 
 const defaultCacheDir = cacheFolder("images");
@@ -103,7 +103,7 @@ export async function encodeModernImages(
   const encoder = startSideProcess<EncoderMessage, number>(
     new URL("./image-encoder.ts", import.meta.url),
     "Encoding the images in AVIF and WebP",
-    { env: { ...childEnv(), MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" }, background: true },
+    { env: encoderEnv(), background: true },
   );
   await encoder.send({ sourceDir, images: [...images], cacheDir });
   const { maxRssMb, cpuMs } = await encoder.result();

@@ -1,26 +1,32 @@
-// `runBuild(options)`: the whole build as a function. Its phases are declared below with what each needs, and run by
-// one scheduler (run-phases.ts), side by side where the needs allow; it returns the pages, files, timings and
-// warnings, and throws a BuildError naming the failed phase. Every phase writes into a staging folder that the last
-// one swaps in place of the output folder in one rename: a failed build leaves the previous output as it was.
+// `runBuild(options)`: the whole build as a function, every input in its options (BuildOptions: the command line,
+// scripts/build.ts, reads them from the environment; nothing below it does). Its phases are declared below, each with
+// the results of earlier phases it needs, and run by one scheduler (run-phases.ts), side by side where the needs allow;
+// it returns the pages, files, timings and warnings, and throws a BuildError naming the failed phase. Every phase
+// writes into a staging folder that the last one swaps in place of the output folder in one rename: a failed build
+// leaves the previous output as it was.
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
-import type { Content } from "../../src/content/shared/types.ts";
-import type * as AdminModule from "../admin/build-admin.ts";
-import type * as PhasesModule from "./build-phases.ts";
-import type { PageSpec } from "../../src/content/pages/page-data.ts";
 import { pruneCache } from "../cache/store.ts";
 import { bundle, type BuildRun } from "./bundle-phase.ts";
 import { PhaseTimer, type PhaseTime } from "./phase-timer.ts";
-import { runPhases, type Phase } from "./run-phases.ts";
+import { PhaseRunner } from "./run-phases.ts";
 import { serverOutDir } from "./vite-builds.ts";
 
 export interface BuildOptions {
-  /** The data folder (data/ by default). */
-  dataDir?: string;
-  /** The output folder (dist/ by default): replaced as a whole once every phase has passed. */
-  outDir?: string;
+  /** The project's folder: public/ and the build's own .cache/ and .build/ are in it; the other paths start from it. */
+  root: string;
+  /** The data folder. */
+  dataDir: string;
+  /** The output folder: replaced as a whole once every phase has passed. */
+  outDir: string;
   /** The deploy's build: placeholders and vanished addresses stop it. */
   production?: boolean;
+  /** A pull request preview's address (decision 57): it replaces site.json's `url` and makes every page noindex. */
+  previewUrl?: string | undefined;
+  /** The day the build counts as today (yyyy-mm-dd): the current UTC date unless given. */
+  today?: string;
+  /** Whether problems are also printed as GitHub's annotations (the build runs in GitHub Actions). */
+  annotations?: boolean;
 }
 
 export interface BuildResult {
@@ -43,113 +49,62 @@ export interface BuildResult {
   warnings: string[];
 }
 
-// Types only: the modules themselves are imported by the phases that use them, once Vite's process has started.
-type Phases = typeof PhasesModule;
-type Admin = typeof AdminModule;
-type Awaited2<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
-
-/** What the phases make, each field set by one phase before any phase that needs it starts (run-phases.ts). */
-interface Made {
-  phases: Phases;
-  preparedAdmin: Awaited2<Admin["prepareAdmin"]>;
-  content: Content;
-  plan: { pages: PageSpec[]; policy: string };
-  bundles: Awaited2<typeof bundle>;
-  drawn: Awaited2<Phases["drawCards"]>;
-  encoded: Awaited2<Phases["encodeImages"]>;
-  rendered: Awaited2<Phases["render"]>;
-  extras: Awaited2<Phases["writeExtras"]>;
-}
-
-/** The build's phases, in the order they start when their needs allow. */
-function buildPhases(run: BuildRun, made: Made): Phase[] {
-  return [
-    // The bundles and the data check need nothing from each other, so they run side by side. Vite's process starts
-    // first: the modules the other phases load (the content core, about 0.4 s of loading) are imported while it works
-    // (decision 50).
-    { name: "bundle", needs: [], yieldsTo: ["check data"], run: async () => (made.bundles = await bundle(run)) },
-    {
-      // After the swap: every entry this build used has been marked used (store.ts), so none of them is pruned.
-      name: "prune caches",
-      needs: ["swap"],
-      timed: false,
-      skipped: "Old caches in .cache/ were left in place",
-      run: () => pruneCache(),
-    },
-    // The content manager (/admin/): its own bundle, reused from .cache/admin/ while its sources are unchanged.
-    {
-      name: "admin",
-      needs: [],
-      run: async () => {
-        const { prepareAdmin } = await import("../admin/build-admin.ts");
-        made.preparedAdmin = await prepareAdmin(run.stop.signal);
-      },
-    },
-    {
-      name: "check data",
-      needs: [],
-      run: async () => {
-        made.phases = await import("./build-phases.ts");
-        made.content = await made.phases.checkData(run);
-        made.plan = made.phases.plan(made.content);
-      },
-    },
-    {
-      name: "draw cards",
-      needs: ["check data"],
-      run: async () => (made.drawn = await made.phases.drawCards(run, made.content)),
-    },
-    {
-      name: "encode images",
-      needs: ["check data"],
-      run: async () => (made.encoded = await made.phases.encodeImages(run, made.content)),
-    },
-    {
-      name: "render",
-      needs: ["bundle", "check data"],
-      run: async () => {
-        const input = { content: made.content, ...made.plan, serverEntry: made.bundles.serverEntry };
-        made.rendered = await made.phases.render(run, input);
-      },
-    },
-    {
-      // Beside the render: the output table's files need only the content (and the folder, which Vite's build empties).
-      name: "write extras",
-      needs: ["bundle", "check data"],
-      run: async () => (made.extras = await made.phases.writeExtras(run, { content: made.content, ...made.plan })),
-    },
-    {
-      name: "images",
-      needs: ["render", "write extras", "encode images"],
-      run: () => made.phases.placeImages(run, made.encoded),
-    },
-    { name: "social cards", needs: ["images", "draw cards"], run: () => made.phases.placeCards(run, made.drawn) },
-    {
-      name: "copy admin",
-      needs: ["social cards", "admin"],
-      run: () => made.phases.placeAdmin(run, made.preparedAdmin.dir, made.content),
-    },
-    {
-      name: "verify",
-      needs: ["copy admin"],
-      run: async () => made.phases.verify(run, made.content, made.plan.pages, made.rendered.facts),
-    },
-    {
-      // The production build's second go-live gate: what ships holds no stand-in (output-gate.ts), or dist/ stays.
-      name: "check output",
-      needs: ["verify"],
-      run: async () => {
-        if (!run.production) return;
-        const { checkOutput } = await import("./output-gate.ts");
-        await checkOutput(run.stagingDir, run.dataDir, made.content);
-      },
-    },
-    {
-      name: "swap",
-      needs: ["verify", "check output"],
-      run: () => made.phases.swap(run, made.content, made.rendered.cache),
-    },
-  ];
+/**
+ * The build's phases, each started once what it needs is made. Its results are promises of what the phases make; the
+ * runner's `finish()` says whether they all were.
+ */
+function declarePhases(run: BuildRun, phases: PhaseRunner) {
+  // The bundles and the data check need nothing from each other, so they run side by side. Vite's process starts
+  // first: the modules the other phases load (the content core, about 0.4 s of loading) are imported while it works
+  // (decision 50).
+  const bundles = phases.phase("bundle", [], () => bundle(run), { yieldsTo: ["check data"] });
+  // The content manager (/admin/): its own bundle, reused from .cache/admin/ while its sources are unchanged.
+  const admin = phases.phase("admin", [], async () => {
+    const { prepareAdmin } = await import("../admin/build-admin.ts");
+    return prepareAdmin(run.stop.signal);
+  });
+  // Types only until here: the content core is loaded by this phase, once Vite's process has started.
+  const checked = phases.phase("check data", [], async () => {
+    const steps = await import("./build-phases.ts");
+    const content = await steps.checkData(run);
+    return { steps, content, ...steps.plan(content) };
+  });
+  const drawn = phases.phase("draw cards", [checked], ({ steps, content }) => steps.drawCards(run, content));
+  const encoded = phases.phase("encode images", [checked], ({ steps, content }) => steps.encodeImages(run, content));
+  const rendered = phases.phase("render", [bundles, checked], ({ serverEntry }, { steps, ...input }) =>
+    steps.render(run, { ...input, serverEntry }),
+  );
+  // Beside the render: the output table's files need only the content (and the folder, which Vite's build empties).
+  const extras = phases.phase("write extras", [bundles, checked], (_bundles, { steps, ...input }) =>
+    steps.writeExtras(run, input),
+  );
+  const imaged = phases.phase("images", [checked, encoded, rendered, extras], ({ steps }, images) =>
+    steps.placeImages(run, images),
+  );
+  const carded = phases.phase("social cards", [checked, drawn, imaged], ({ steps }, cards) =>
+    steps.placeCards(run, cards),
+  );
+  const copied = phases.phase("copy admin", [checked, admin, carded], ({ steps, content }, prepared) =>
+    steps.placeAdmin(run, prepared.dir, content),
+  );
+  const verified = phases.phase("verify", [checked, rendered, copied], async ({ steps, content, pages }, { facts }) =>
+    steps.verify(run, content, pages, facts),
+  );
+  // The production build's second go-live gate: what ships holds no stand-in (output-gate.ts), or dist/ stays.
+  const gated = phases.phase("check output", [checked, verified], async ({ content }) => {
+    if (!run.production) return;
+    const { checkOutput } = await import("./output-gate.ts");
+    await checkOutput(run.stagingDir, run.dataDir, content);
+  });
+  const swapped = phases.phase("swap", [checked, rendered, gated], ({ steps, content }, { cache }) =>
+    steps.swap(run, content, cache),
+  );
+  // After the swap: every entry this build used has been marked used (store.ts), so none of them is pruned.
+  phases.optional("prune caches", [swapped], () => pruneCache({ root: run.root }), {
+    skipped: "Old caches in .cache/ were left in place",
+    timed: false,
+  });
+  return { checked, bundles, drawn, encoded, rendered, extras };
 }
 
 /** Every file under `dir`, relative to it, with `/`, sorted. */
@@ -167,36 +122,50 @@ async function filesIn(dir: string): Promise<string[]> {
  * Vite then bundles React's production build, and the prerender (its worker threads inherit this) renders with
  * react-dom/server's, which is about a third faster per page than the development build it would otherwise pick.
  */
-export async function runBuild(options: BuildOptions = {}): Promise<BuildResult> {
+export async function runBuild(options: BuildOptions): Promise<BuildResult> {
   process.env.NODE_ENV = "production";
-  const distDir = path.resolve(options.outDir ?? "dist");
+  const root = path.resolve(options.root);
+  const distDir = path.resolve(root, options.outDir);
   const run: BuildRun = {
-    dataDir: path.resolve(options.dataDir ?? "data"),
+    root,
+    dataDir: path.resolve(root, options.dataDir),
     distDir,
     stagingDir: `${distDir}.tmp-${process.pid}`,
     production: options.production ?? false,
+    previewUrl: options.previewUrl,
+    today: options.today ?? new Date().toISOString().slice(0, 10),
+    annotations: options.annotations ?? false,
     timer: new PhaseTimer(),
     stop: new AbortController(),
     warnings: [],
   };
-  // Filled in by the phases; the scheduler starts a phase only once those it needs have set their fields.
-  const made = {} as Made;
+  const phases = new PhaseRunner(run.timer, () => run.stop.abort());
+  const made = declarePhases(run, phases);
   let skipped: string[];
   try {
-    skipped = await runPhases(buildPhases(run, made), { timer: run.timer, stop: () => run.stop.abort() });
+    skipped = await phases.finish();
   } catch (error) {
     await rm(run.stagingDir, { recursive: true, force: true });
     throw error;
   } finally {
-    await rm(serverOutDir(run.stagingDir), { recursive: true, force: true });
+    await rm(serverOutDir(run.root, run.stagingDir), { recursive: true, force: true });
   }
+  // Every phase has made its result: these promises are all fulfilled.
+  const [{ pages }, bundles, drawn, encoded, rendered, extras] = await Promise.all([
+    made.checked,
+    made.bundles,
+    made.drawn,
+    made.encoded,
+    made.rendered,
+    made.extras,
+  ]);
   const { timer } = run;
   const ownRssMb = process.resourceUsage().maxRSS / 1024;
   return {
     outDir: distDir,
-    pages: made.plan.pages.length,
-    rendered: made.rendered.rendered,
-    reused: made.rendered.reused,
+    pages: pages.length,
+    rendered: rendered.rendered,
+    reused: rendered.reused,
     files: await filesIn(distDir),
     timings: {
       seconds: timer.seconds(),
@@ -204,13 +173,7 @@ export async function runBuild(options: BuildOptions = {}): Promise<BuildResult>
       report: timer.report(),
       stats: timer.stats(),
     },
-    maxRssMb: Math.max(
-      made.bundles.maxRssMb,
-      made.encoded.maxRssMb,
-      made.drawn.maxRssMb,
-      made.extras.maxRssMb,
-      ownRssMb,
-    ),
+    maxRssMb: Math.max(bundles.maxRssMb, encoded.maxRssMb, drawn.maxRssMb, extras.maxRssMb, ownRssMb),
     warnings: [...run.warnings, ...skipped],
   };
 }

@@ -12,32 +12,46 @@ import { bundleKey, bundleSources, lastSources, restoreBundles, storeBundles } f
 
 const run = promisify(execFile);
 
-/** Where the SSR bundle for a staging folder goes: one per build (the staging name carries the process id). */
-export function serverOutDir(outDir: string): string {
-  return path.resolve(".build", `server-${path.basename(outDir)}`);
+/** Where the SSR bundle for a staging folder goes, in the project at `root`: one per build (the staging name carries
+ * the process id). */
+export function serverOutDir(root: string, outDir: string): string {
+  return path.join(root, ".build", `server-${path.basename(outDir)}`);
+}
+
+/** What the bundles are built from: the project at `root`, its data folder, and a preview's address if any. */
+export interface BundleInputs {
+  root: string;
+  dataDir: string;
+  previewUrl: string | undefined;
+  /** Stops Vite (a failed build). */
+  signal?: AbortSignal;
 }
 
 /**
  * Builds both bundles from the data folder `dataDir` (its site.json: the base path, `virtual:site`); returns the SSR
  * entry's path, the child's peak memory (MB), its CPU time (ms), and a warning when the bundles could not be kept in
- * the cache (the build goes on: the next one only runs Vite again). `signal` stops Vite (a failed build).
+ * the cache (the build goes on: the next one only runs Vite again).
  */
 export async function buildBundles(
   outDir: string,
-  { signal, dataDir }: { signal?: AbortSignal; dataDir: string },
+  inputs: BundleInputs,
 ): Promise<{ serverEntry: string; maxRssMb: number; cpuMs: number; warnings: string[] }> {
+  const { root, dataDir, previewUrl, signal } = inputs;
   const script = fileURLToPath(new URL("./vite-build.mjs", import.meta.url));
-  const serverEntry = path.join(serverOutDir(outDir), "entry-server.js");
+  const serverDir = serverOutDir(root, outDir);
+  const serverEntry = path.join(serverDir, "entry-server.js");
   // The sources of the bundles last kept say which files to hash; with none (a cold build) Vite starts at once.
-  const last = await lastSources();
-  if (last && (await restoreBundles(await bundleKey(last, ".", dataDir), outDir, serverOutDir(outDir))))
+  const last = await lastSources(root);
+  if (last && (await restoreBundles(await bundleKey(last, root, dataDir, previewUrl), outDir, serverDir, root)))
     return { serverEntry, maxRssMb: 0, cpuMs: 0, warnings: [] };
   let stdout: string;
   try {
-    ({ stdout } = await run(process.execPath, [script, outDir, serverOutDir(outDir)], {
+    // Vite's process reads the data folder and the preview's address from its environment (vite/build.config.ts).
+    ({ stdout } = await run(process.execPath, [script, outDir, serverDir], {
+      cwd: root,
       maxBuffer: 16 * 1024 * 1024,
       signal,
-      env: { ...bundlerEnv(), DATA_DIR: dataDir },
+      env: { ...bundlerEnv(), DATA_DIR: dataDir, PREVIEW_URL: previewUrl ?? "" },
     }));
   } catch (error) {
     const failed = error as { stderr?: string; stdout?: string };
@@ -46,17 +60,19 @@ export async function buildBundles(
     });
   }
   const warnings: string[] = [];
-  const kept = await keep(/^modules (.*)$/m.exec(stdout)?.[1], script, outDir, dataDir);
+  const kept = await keep(/^modules (.*)$/m.exec(stdout)?.[1], script, outDir, inputs);
   if (kept !== true) warnings.push(`The bundles were not kept in the cache (the next build runs Vite again): ${kept}`);
   const figure = (name: string) => Number(new RegExp(`^${name} (\\d+(?:\\.\\d+)?)$`, "m").exec(stdout)?.[1] ?? 0);
   return { serverEntry, maxRssMb: figure("peak-rss-mb"), cpuMs: figure("cpu-ms"), warnings };
 }
 
 /** Keeps the bundles just built under the key of the modules Vite reported; true, or why they were not kept. */
-async function keep(reported: string | undefined, script: string, outDir: string, dataDir: string) {
+async function keep(reported: string | undefined, script: string, outDir: string, inputs: BundleInputs) {
+  const { root, dataDir, previewUrl } = inputs;
   try {
-    const sources = await bundleSources(JSON.parse(reported ?? "null") as string[], script);
-    return await storeBundles(await bundleKey(sources, ".", dataDir), sources, outDir, serverOutDir(outDir));
+    const sources = await bundleSources(JSON.parse(reported ?? "null") as string[], script, root);
+    const key = await bundleKey(sources, root, dataDir, previewUrl);
+    return await storeBundles(key, sources, outDir, serverOutDir(root, outDir), root);
   } catch (error) {
     return `no key: ${error instanceof Error ? error.message : String(error)}`;
   }

@@ -6,7 +6,6 @@ import { cp, readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { bundleCache, bundleSources as sourcesOf } from "../cache/bundles.ts";
-import { dataDir as defaultDataDir } from "../shared/read-data.ts";
 
 /** The config the builder loads (vite-build.mjs), with its plugins: code the bundles depend on too. */
 const config = fileURLToPath(new URL("../vite/build.config.ts", import.meta.url));
@@ -19,7 +18,12 @@ export const bundleSources = (moduleIds: readonly string[], builder: string, roo
 export const lastSources = (root = ".") => bundleCache("vite", root).last();
 
 /** The key of the bundles made of `sources` in the project at `root`, with the inputs that are no module. */
-export async function bundleKey(sources: readonly string[], root = ".", dataDir = defaultDataDir()): Promise<string> {
+export async function bundleKey(
+  sources: readonly string[],
+  root: string,
+  dataDir: string,
+  previewUrl: string | undefined,
+): Promise<string> {
   const listing = await readdir(path.resolve(root, "public"), { recursive: true, withFileTypes: true }).catch(() => []);
   const publicFiles = listing.filter((one) => one.isFile()).map((one) => path.join(one.parentPath, one.name));
   const fixed = [
@@ -30,7 +34,7 @@ export async function bundleKey(sources: readonly string[], root = ".", dataDir 
   ];
   const site = await readFile(path.join(dataDir, "site.json"), "utf8").catch(() => "\0gone");
   // PREVIEW_URL replaces site.json's `url`, and with it the base path the bundles are built for.
-  const base = [process.env.NODE_ENV ?? "", process.env.PREVIEW_URL ?? ""];
+  const base = ["production", previewUrl ?? ""];
   return bundleCache("vite", root).key([...fixed.sort(), ...sources], ...base, site);
 }
 

@@ -5,7 +5,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadDataFolder } from "../check/check-data.ts";
-import { dataDir } from "../shared/read-data.ts";
+import { buildDateFromEnv, dataDirFromEnv, previewUrlFromEnv } from "../shared/environment.ts";
 import { failedPageHtml } from "./failed-page.ts";
 import { previewPaths } from "./preview-paths.ts";
 
@@ -25,7 +25,9 @@ async function buildReport(file: string | undefined): Promise<string> {
 }
 
 // The same check the build starts with: its problems carry file, line, column and field.
-const checked = await loadDataFolder(dataDir()).catch(() => ({ problems: [] }));
+const checked = await Promise.resolve()
+  .then(() => loadDataFolder(dataDirFromEnv(), { today: buildDateFromEnv(), previewUrl: previewUrlFromEnv() }))
+  .catch(() => ({ problems: [] }));
 const problems = checked.problems.filter((problem) => problem.severity !== "info");
 const tokens = await readFile(path.resolve("src/styles/tokens.css"), "utf8");
 const html = failedPageHtml(
@@ -39,7 +41,7 @@ const html = failedPageHtml(
   tokens,
 );
 const out = path.resolve(values.out);
-for (const at of await previewPaths(dataDir())) {
+for (const at of await previewPaths(dataDirFromEnv())) {
   await mkdir(path.join(out, at), { recursive: true });
   await writeFile(path.join(out, at, "index.html"), html);
 }

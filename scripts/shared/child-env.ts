@@ -1,5 +1,7 @@
 // The environment of the build's child processes: Vite's two (the site's bundles, the content manager's), the card
-// drawers, the image encoder and a big site's search index. Values set in the environment win.
+// drawers, the image encoder and a big site's search index. It passes the parent's environment on (PATH, HOME, the
+// locale); the build's own inputs go to a child as arguments or as variables its caller sets from the build's options.
+// Values set in the environment win.
 
 /**
  * Rolldown (Vite's bundler) and Skia (the cards' canvas) allocate with mimalloc, which asks the kernel for transparent
@@ -21,4 +23,10 @@ export const bundlerEnv = (): NodeJS.ProcessEnv => ({
   ...childEnv(),
   ROLLDOWN_WORKER_THREADS: process.env.ROLLDOWN_WORKER_THREADS ?? "1",
   RAYON_NUM_THREADS: process.env.RAYON_NUM_THREADS ?? "1",
+});
+
+/** For the image encoder, also glibc's arenas capped at two: that halves what the encoder's threads keep. */
+export const encoderEnv = (): NodeJS.ProcessEnv => ({
+  ...childEnv(),
+  MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
 });

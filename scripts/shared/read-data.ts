@@ -5,14 +5,12 @@ import path from "node:path";
 import type { DataFile } from "../../src/content/site/load.ts";
 import { stripByteOrderMark } from "../../src/content/checking/text-checks.ts";
 
-/** The folder content comes from: `data/`, or `DATA_DIR` (benchmarks and tests use temporary trees). */
-export function dataDir(): string {
-  return path.resolve(process.env.DATA_DIR ?? "data");
-}
+/** The project's folder (this file is in scripts/shared/): npm runs every script from it. */
+const projectRoot = path.resolve(import.meta.dirname, "../..");
 
-/** How file names appear in messages: relative to the working directory, with `/`. */
+/** How file names appear in messages: relative to the project's folder, with `/`. */
 export function displayRoot(dir: string): string {
-  const relative = path.relative(process.cwd(), dir).split(path.sep).join("/");
+  const relative = path.relative(projectRoot, dir).split(path.sep).join("/");
   return relative && !relative.startsWith("..") ? `${relative}/` : `${dir.split(path.sep).join("/")}/`;
 }
 
@@ -99,6 +97,6 @@ export async function readDataFiles(dir: string): Promise<DataFile[]> {
 }
 
 /** The files in `public/` (which the build copies to the site's root), as `loadContent` takes them. */
-export async function listPublicFiles(dir = path.resolve("public")): Promise<Set<string>> {
+export async function listPublicFiles(dir = path.join(projectRoot, "public")): Promise<Set<string>> {
   return new Set((await listDataEntries(dir)).files);
 }

@@ -6,27 +6,15 @@ import path from "node:path";
 import { Checker } from "../../src/content/checking/checker.ts";
 import { formatProblem } from "../../src/content/checking/report.ts";
 import { collections } from "../../src/content/site/collections.ts";
-import { siteSchema } from "../../src/content/schemas/site.ts";
 import type { Site } from "../../src/content/shared/types.ts";
 import { normalizeSite } from "../../src/content/site/site-facts.ts";
-import { dataDir, displayRoot, readFilesIn } from "./read-data.ts";
+import { displayRoot, readFilesIn } from "./read-data.ts";
 
 /**
- * `PREVIEW_URL`: the address a pull request's preview is published at (decision 57), e.g.
- * `https://owner.github.io/repo/pr-12/`. It replaces site.json's `url` (links, assets, canonical URLs follow) and
- * makes every page noindex. Checked as `url` is; unset or empty for the site itself.
+ * The checked, normalised site facts of the data folder `dir`, with a preview's address in place of its `url`; a broken
+ * file throws the data check's own message, at file:line:col.
  */
-export function previewUrl(): string | undefined {
-  const set = process.env.PREVIEW_URL;
-  if (set === undefined || set === "") return undefined;
-  const checked = siteSchema.shape.url.safeParse(set);
-  if (!checked.success)
-    throw new Error(`PREVIEW_URL=${set} is not a site address: ${checked.error.issues[0]?.message ?? "invalid"}`);
-  return set;
-}
-
-/** The checked, normalised site facts; a broken file throws the data check's own message, at file:line:col. */
-export function loadSiteFile(dir = dataDir()): Site {
+export function loadSiteFile(dir: string, previewUrl?: string): Site {
   const checker = new Checker(displayRoot(dir));
   const { location, schema } = collections.site;
   if (!existsSync(path.join(dir, location))) checker.wholeFile(location, "the file is missing: the site needs it");
@@ -35,5 +23,5 @@ export function loadSiteFile(dir = dataDir()): Site {
     throw new Error(
       `${checker.problems.map(formatProblem).join("\n")}\nFix the data (\`npm run validate\` lists every problem).`,
     );
-  return normalizeSite(checked.value, previewUrl());
+  return normalizeSite(checked.value, previewUrl);
 }

@@ -11,8 +11,7 @@ import type { LoadResult } from "../../src/content/site/load.ts";
 import { madeByTable, outputFiles, outputTexts } from "../../src/content/outputs/output-files.ts";
 import { sitePolicy } from "../../src/content/outputs/security-headers.ts";
 import { formatProblem } from "../../src/content/checking/report.ts";
-import { dataDir } from "../shared/read-data.ts";
-import { loadDataFolder } from "../check/check-data.ts";
+import { loadDataFolder, type DataFolderOptions } from "../check/check-data.ts";
 import { resolvedSiteId } from "./site-plugin.ts";
 import { contentChangedEvent } from "../../src/app/dev-reload.ts";
 
@@ -55,11 +54,11 @@ function servePageData(server: ViteDevServer, dir: string, load: () => Promise<L
   });
 }
 
-export function contentDevPlugin(): Plugin {
-  const dir = dataDir();
+/** The dev server's content from the data folder `dir`, read with `options` (the day, a preview's address). */
+export function contentDevPlugin(dir: string, options: Pick<DataFolderOptions, "today" | "previewUrl"> = {}): Plugin {
   let cached: Promise<LoadResult> | null = null;
   // The dev server shows drafts and scheduled posts too, marked as such.
-  const load = () => (cached ??= loadDataFolder(dir, { preview: true }));
+  const load = () => (cached ??= loadDataFolder(dir, { ...options, preview: true }));
   return {
     name: "first-principles-content",
     apply: "serve",

@@ -27,9 +27,9 @@ const shell = new RegExp(
  * One config for both bundles: what only the client's takes is under `environments.client`, so the build's Vite
  * process loads it once for the two (scripts/pipeline/vite-build.mjs, decision 52).
  */
-export function siteConfig(): UserConfig {
+export function siteConfig({ dataDir, previewUrl }: { dataDir: string; previewUrl?: string | undefined }): UserConfig {
   return {
-    plugins: [react(), sitePlugin(), routerPlugin(), helmetPlugin()],
+    plugins: [react(), sitePlugin(dataDir, previewUrl), routerPlugin(), helmetPlugin()],
     build: {
       target: "es2022",
       assetsInlineLimit: 0,

@@ -13,7 +13,7 @@ describe("runBuild()", () => {
   it("builds a data tree and returns its pages, files, timings and warnings", async () => {
     const data = await tempDataTree();
     const out = path.join(await tempDir("fp-out-"), "dist");
-    const built = await runBuild({ dataDir: data, outDir: out });
+    const built = await runBuild({ root: process.cwd(), dataDir: data, outDir: out });
     expect(built.outDir).toBe(out);
     expect(built.pages).toBeGreaterThan(10);
     expect(built.rendered + built.reused).toBe(built.pages);
@@ -50,7 +50,7 @@ describe("runBuild()", () => {
     const out = path.join(await tempDir("fp-out-"), "dist");
     await mkdir(out);
     await writeFile(path.join(out, "index.html"), "previous build");
-    const failed = await runBuild({ dataDir: data, outDir: out }).catch((error: unknown) => error);
+    const failed = await runBuild({ root: process.cwd(), dataDir: data, outDir: out }).catch((error: unknown) => error);
     expect(failed).toBeInstanceOf(BuildError);
     expect(failed).toMatchObject({ phase: "check data", kind: "data" });
     expect((failed as BuildError).problems.join("\n")).toMatch(/site\.json:\d+:\d+ {2}error {2}email/);

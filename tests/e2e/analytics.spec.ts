@@ -83,7 +83,7 @@ for (const { provider, attribute, site } of providers)
       await standIn.stop();
       await new Promise((resolve) => siteServer?.close(resolve));
       await removeTempDirs();
-      await rm(serverOutDir(outDir), { recursive: true, force: true });
+      await rm(serverOutDir(process.cwd(), outDir), { recursive: true, force: true });
     });
 
     test.beforeEach(async ({ page }) => {

@@ -47,7 +47,7 @@ test.afterAll(async () => {
   await endpoint.stop();
   await new Promise((resolve) => siteServer?.close(resolve));
   await removeTempDirs();
-  await rm(serverOutDir(outDir), { recursive: true, force: true });
+  await rm(serverOutDir(process.cwd(), outDir), { recursive: true, force: true });
 });
 
 test.beforeEach(async ({ page }) => {

@@ -22,7 +22,7 @@ export async function serveEditedBuild(name: string, edits: Parameters<typeof te
     close: async () => {
       served.close();
       await removeTempDirs();
-      await rm(serverOutDir(outDir), { recursive: true, force: true });
+      await rm(serverOutDir(process.cwd(), outDir), { recursive: true, force: true });
     },
   };
 }

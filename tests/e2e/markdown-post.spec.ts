@@ -20,7 +20,7 @@ test.beforeAll(async ({ browserName: _browser }, testInfo) => {
   const data = path.join(await tempDir("fp-md-data-"), "data");
   await writeFixtureTree(data, "publishing");
   const out = await mkdtemp(path.join(os.tmpdir(), "fp-md-"));
-  cleanup.push(out, serverOutDir(out));
+  cleanup.push(out, serverOutDir(process.cwd(), out));
   process.env.BUILD_DATE = "2025-02-01";
   const run = await runBuild({ DATA_DIR: data, OUT_DIR: out });
   delete process.env.BUILD_DATE;

@@ -15,6 +15,8 @@ let root: string;
 const builder = () => path.join(root, "build.mjs");
 /** What Vite reported the bundles were made of: the app's module (which imports a stylesheet). */
 const sources = () => bundleSources([path.join(root, "src/app.tsx")], builder(), root);
+/** The bundles' key for the project's data folder, for the site itself or a preview at `previewUrl`. */
+const keyOf = async (previewUrl?: string) => bundleKey(await sources(), root, path.join(root, "data"), previewUrl);
 const write = async (file: string, text: string) => {
   await mkdir(path.dirname(path.join(root, file)), { recursive: true });
   await writeFile(path.join(root, file), text);
@@ -30,10 +32,8 @@ beforeAll(async () => {
   await write("package-lock.json", "{}");
   await write("build.mjs", "// builder");
   await write("data/site.json", '{"url":"https://a.example/"}');
-  process.env.DATA_DIR = path.join(root, "data");
 });
 afterAll(async () => {
-  delete process.env.DATA_DIR;
   await rm(root, { recursive: true, force: true });
 });
 
@@ -44,9 +44,9 @@ describe("the Vite bundle cache", () => {
     );
   });
 
-  it("changes its key with any input: the sources, a file beside them, public/, the lockfile, the site file", async () => {
-    const first = await bundleKey(await sources(), root);
-    expect(await bundleKey(await sources(), root)).toBe(first);
+  it("changes its key with any input: the sources, a file beside them, public/, the lockfile, the site file, a preview", async () => {
+    const first = await keyOf();
+    expect(await keyOf()).toBe(first);
     const keys = new Set([first]);
     for (const [file, text] of [
       ["src/app.tsx", 'import "./app.css";\nexport const a = 2;'],
@@ -57,17 +57,18 @@ describe("the Vite bundle cache", () => {
       ["data/site.json", '{"url":"https://a.example/sub/"}'],
     ]) {
       await write(file!, text!);
-      keys.add(await bundleKey(await sources(), root));
+      keys.add(await keyOf());
     }
-    expect(keys.size).toBe(7);
+    keys.add(await keyOf("https://a.example/pr-1/"));
+    expect(keys.size).toBe(8);
     // Build outputs written in the project's root change nothing.
     await write("dist/index.html", "<p>");
-    expect(await bundleKey(await sources(), root)).toBe(await bundleKey(await sources(), root));
-    expect(keys.has(await bundleKey(await sources(), root))).toBe(true);
+    expect(await keyOf()).toBe(await keyOf());
+    expect(keys.has(await keyOf())).toBe(true);
   });
 
   it("restores what it stored, byte for byte, and nothing for a key it never saw", async () => {
-    const key = await bundleKey(await sources(), root);
+    const key = await keyOf();
     const out = path.join(root, "out");
     const server = path.join(root, "server");
     await write("out/assets/app-1234.js", "console.log(1)");

@@ -1,6 +1,6 @@
 // PREVIEW_URL, the address a pull request's preview is built for (decision 57): checked as site.json's `url` is.
 import { afterEach, describe, expect, it } from "vitest";
-import { previewUrl } from "../../../../scripts/shared/site-file.ts";
+import { previewUrlFromEnv as previewUrl } from "../../../../scripts/shared/environment.ts";
 
 const saved = process.env.PREVIEW_URL;
 afterEach(() => {
