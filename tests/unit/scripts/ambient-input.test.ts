@@ -79,7 +79,7 @@ describe("the build's inputs", () => {
       "scripts/pipeline/vite-build.mjs",
       "scripts/vite/build.config.ts",
       "scripts/vite/site-plugin.ts",
-      "src/content/load.ts",
+      "src/content/site/load.ts",
     ])
       expect(closure, file).toContain(file);
   });
