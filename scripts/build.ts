@@ -11,22 +11,23 @@ import {
   buildDateFromEnv,
   dataDirFromEnv,
   previewUrlFromEnv,
+  readOrExit,
   workingDir,
 } from "./shared/environment.ts";
 
 const root = workingDir();
 const outDir = path.resolve(root, process.env.OUT_DIR ?? "dist");
 const shown = path.relative(root, outDir);
+const options: BuildOptions = readOrExit(() => ({
+  root,
+  dataDir: dataDirFromEnv(),
+  outDir,
+  production: process.argv.includes("--production"),
+  previewUrl: previewUrlFromEnv(),
+  today: buildDateFromEnv(),
+  annotations: annotationsFromEnv(),
+}));
 try {
-  const options: BuildOptions = {
-    root,
-    dataDir: dataDirFromEnv(),
-    outDir,
-    production: process.argv.includes("--production"),
-    previewUrl: previewUrlFromEnv(),
-    today: buildDateFromEnv(),
-    annotations: annotationsFromEnv(),
-  };
   const built = await runBuild(options);
   for (const warning of built.warnings) console.warn(`Warning: ${warning}`);
   const reuse = built.reused > 0 ? ` (${built.rendered} rendered, ${built.reused} unchanged since the last build)` : "";

@@ -12,7 +12,7 @@ import {
 } from "../src/content/loading/data-files.ts";
 import { splitFrontMatter } from "../src/content/blog/client/front-matter.ts";
 import { newPostFiles } from "../src/content/blog/new-post.ts";
-import { buildDateFromEnv, dataDirFromEnv } from "./shared/environment.ts";
+import { buildDateFromEnv, dataDirFromEnv, readOrExit } from "./shared/environment.ts";
 import { displayRoot, listDataFiles } from "./shared/read-data.ts";
 
 const title = process.argv.slice(2).join(" ").trim();
@@ -32,7 +32,12 @@ const metadataText = (file: string) => {
 const ids = (await listDataFiles(dir))
   .filter((file) => inCollection("posts", file) || (isPostBody(file) && file.endsWith(".md")))
   .map((file) => (JSON.parse(metadataText(file)) as { id?: unknown }).id);
-const made = newPostFiles({ title, today: buildDateFromEnv(), author: site.founder?.name ?? "", ids: ids.map(String) });
+const made = newPostFiles({
+  title,
+  today: readOrExit(buildDateFromEnv),
+  author: site.founder?.name ?? "",
+  ids: ids.map(String),
+});
 if ("error" in made) {
   console.error(made.error);
   process.exit(1);

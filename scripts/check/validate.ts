@@ -3,14 +3,21 @@ import { pruneCache } from "../cache/store.ts";
 import { loadDataFolder, reportHeldBack, reportProblems } from "./check-data.ts";
 import { videoTotal } from "../../src/content/shared/video-total.ts";
 import { checkGoLive } from "./go-live.ts";
-import { annotationsFromEnv, buildDateFromEnv, dataDirFromEnv, previewUrlFromEnv } from "../shared/environment.ts";
+import {
+  annotationsFromEnv,
+  buildDateFromEnv,
+  dataDirFromEnv,
+  previewUrlFromEnv,
+  readOrExit,
+} from "../shared/environment.ts";
 
 const strict = process.argv.includes("--strict");
 const dir = dataDirFromEnv();
 const annotations = annotationsFromEnv();
+const settings = readOrExit(() => ({ today: buildDateFromEnv(), previewUrl: previewUrlFromEnv() }));
 await pruneCache();
 const started = performance.now();
-const result = await loadDataFolder(dir, { today: buildDateFromEnv(), previewUrl: previewUrlFromEnv() });
+const result = await loadDataFolder(dir, settings);
 const ok = reportProblems(result, { strict, annotations });
 if (ok && result.content) {
   reportHeldBack(result.content);

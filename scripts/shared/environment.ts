@@ -4,6 +4,22 @@
 import path from "node:path";
 import { siteSchema } from "../../src/content/schemas/site.ts";
 
+/** A variable set to a value the command cannot use: its message names the variable and the fix. */
+export class EnvironmentError extends Error {
+  override readonly name = "EnvironmentError";
+}
+
+/** What `read` returns; a variable it refuses ends the command with its message and exit code 1, not a stack trace. */
+export function readOrExit<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof EnvironmentError)) throw error;
+    console.error(`${error.message}\nNothing was built or checked.`);
+    process.exit(1);
+  }
+}
+
 /** The folder the command was started in. */
 export const workingDir = (): string => process.cwd();
 
@@ -20,7 +36,9 @@ export function previewUrlFromEnv(): string | undefined {
   if (set === undefined || set === "") return undefined;
   const checked = siteSchema.shape.url.safeParse(set);
   if (!checked.success)
-    throw new Error(`PREVIEW_URL=${set} is not a site address: ${checked.error.issues[0]?.message ?? "invalid"}`);
+    throw new EnvironmentError(
+      `PREVIEW_URL=${set} is not a site address: ${checked.error.issues[0]?.message ?? "invalid"}`,
+    );
   return set;
 }
 
@@ -32,7 +50,7 @@ export function buildDateFromEnv(): string {
   const set = process.env.BUILD_DATE;
   if (set === undefined || set === "") return utcToday();
   if (!/^\d{4}-\d{2}-\d{2}$/.test(set) || Number.isNaN(Date.parse(set)))
-    throw new Error(`BUILD_DATE=${set} is not a date written yyyy-mm-dd, e.g. BUILD_DATE=2025-02-01`);
+    throw new EnvironmentError(`BUILD_DATE=${set} is not a date written yyyy-mm-dd, e.g. BUILD_DATE=2025-02-01`);
   return set;
 }
 

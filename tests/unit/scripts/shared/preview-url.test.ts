@@ -1,4 +1,5 @@
 // PREVIEW_URL, the address a pull request's preview is built for (decision 57): checked as site.json's `url` is.
+import { spawnSync } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
 import { previewUrlFromEnv as previewUrl } from "../../../../scripts/shared/environment.ts";
 
@@ -23,5 +24,27 @@ describe("PREVIEW_URL", () => {
     expect(() => previewUrl()).toThrow(/^PREVIEW_URL=owner\.github\.io\/pr-12 is not a site address: expected/);
     process.env.PREVIEW_URL = "https://owner.github.io/pr-12/?x=1";
     expect(() => previewUrl()).toThrow("without `?query` or `#hash`");
+  });
+});
+
+describe("a command given a wrong PREVIEW_URL or BUILD_DATE", () => {
+  // The commands a maintainer runs: the message and its fix, no stack trace, exit code 1, before any work starts.
+  it.each([
+    [
+      "scripts/build.ts",
+      { PREVIEW_URL: "owner.github.io/pr-12" },
+      /^PREVIEW_URL=owner\.github\.io\/pr-12 is not a site address/m,
+    ],
+    ["scripts/build.ts", { BUILD_DATE: "1 Feb 2025" }, /^BUILD_DATE=1 Feb 2025 is not a date written yyyy-mm-dd/m],
+    ["scripts/check/validate.ts", { BUILD_DATE: "2025-13-45" }, /^BUILD_DATE=2025-13-45 is not a date/m],
+  ])("%s with %o says so in a line, without a stack trace", (script, env, message) => {
+    const run = spawnSync(process.execPath, ["--import", "tsx", script], {
+      env: { ...process.env, ...env, OUT_DIR: "/nonexistent/never-written" },
+      encoding: "utf8",
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(message);
+    expect(run.stderr).toContain("Nothing was built or checked.");
+    expect(run.stderr).not.toMatch(/^\s+at /m);
   });
 });
