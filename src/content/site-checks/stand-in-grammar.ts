@@ -19,6 +19,10 @@ export interface StandIn {
 
 const notAnnounced = "or null while it is not announced yet (the page then says so)";
 
+/** One pattern from parts written as literals, so each part is checked where it is written and mutation-tested. */
+const joined = (separator: "" | "|", flags: string, ...parts: RegExp[]): RegExp =>
+  new RegExp(parts.map((part) => part.source).join(separator), flags);
+
 /**
  * A bracketed phrase with a letter in it, any case, a note inside or not: `[start date]`, `[Founder Name]`,
  * `[to confirm: start date]`. Not Markdown: a link or image `[text](…)`, a reference `[text][ref]` or `[text]: url`,
@@ -26,14 +30,13 @@ const notAnnounced = "or null while it is not announced yet (the page then says 
  * not a bracketed sentence (a capital, eight words or more, a full stop, `!` or `?` before the bracket: the shortened
  * mail's note), nor anything over 100 characters.
  */
-const bracket = new RegExp(
-  [
-    String.raw`(?<![\]\\])\[(?!\^)`,
-    // Not a sentence: a capital word, six more words, then the rest up to its stop. Runs of spaces count once.
-    String.raw`(?!\p{Lu}[^[\]\n\s]*\s+(?:[^[\]\n\s]+\s+){6}[^[\]\n]*[.!?]\])`,
-    String.raw`(?=[^[\]\n]*\p{L})[^[\]\n]{2,100}\](?:(?![:([])|(?=:)(?<!^ {0,3}\[[^[\]\n]{2,100}\]))`,
-  ].join(""),
+const bracket = joined(
+  "",
   "gmu",
+  /(?<![\]\\])\[(?!\^)/u,
+  // Not a sentence: a capital word, six more words, then the rest up to its stop. Runs of spaces count once.
+  /(?!\p{Lu}[^[\]\n\s]*\s+(?:[^[\]\n\s]+\s+){6}[^[\]\n]*[.!?]\])/u,
+  /(?=[^[\]\n]*\p{L})[^[\]\n]{2,100}\](?:(?![:([])|(?=:)(?<!^ {0,3}\[[^[\]\n]{2,100}\]))/u,
 );
 
 /** What a script prints for a value it did not have: whole words, in the case JavaScript prints them. */
@@ -43,13 +46,12 @@ const missingValue = /(?<![\p{L}\p{N}_$.-])(?:null|undefined|NaN)(?![\p{L}\p{N}_
  * An x'd-out figure, any case: a currency sign before x's (`₹X`, `$xx`, `Rs. X,XXX`), x's in groups of digits
  * (`X,XXX`, `xx.xxx`), or a run of three or more (`XXX`).
  */
-const xdFigure = new RegExp(
-  [
-    String.raw`(?:[₹$€£]\s?|\bRs(?:\.\s?|\s))[xX]+(?:[,.][xX]+)*(?![\p{L}\p{N}])`,
-    String.raw`(?<![\p{L}\p{N}])[xX]{1,3}(?:[,.][xX]{2,3})+(?![\p{L}\p{N}])`,
-    String.raw`(?<![\p{L}\p{N}])[xX]{3,}(?![\p{L}\p{N}])`,
-  ].join("|"),
+const xdFigure = joined(
+  "|",
   "gu",
+  /(?:[₹$€£]\s?|\bRs(?:\.\s?|\s))[xX]+(?:[,.][xX]+)*(?![\p{L}\p{N}])/u,
+  /(?<![\p{L}\p{N}])[xX]{1,3}(?:[,.][xX]{2,3})+(?![\p{L}\p{N}])/u,
+  /(?<![\p{L}\p{N}])[xX]{3,}(?![\p{L}\p{N}])/u,
 );
 
 /** The words that mean "not written yet", any case. */
@@ -62,25 +64,28 @@ const yourName = /(?<![\p{L}\p{N}])(?:Your Name|YOUR NAME)(?![\p{L}\p{N}])|^\s*[
  * An address nobody can reach: a reserved name (`.example`, `.test`, `.invalid`, `.localhost`, RFC 2606/6761),
  * `example.com`/`.org`/`.net`, `localhost`, a loopback, private or link-local IPv4 address, or `[::1]`.
  */
-const reservedAddress = new RegExp(
-  String.raw`(?<![\p{L}\p{N}-])(?:[\p{L}\p{N}-]+\.)*` +
-    String.raw`(?:[\p{L}\p{N}-]+\.(?:example|test|invalid|localhost)|example\.(?:com|org|net)|localhost)` +
-    String.raw`(?![\p{L}\p{N}-]|\.[\p{L}\p{N}])`,
+const reservedAddress = joined(
+  "",
   "giu",
+  /(?<![\p{L}\p{N}-])(?:[\p{L}\p{N}-]+\.)*/u,
+  /(?:[\p{L}\p{N}-]+\.(?:example|test|invalid|localhost)|example\.(?:com|org|net)|localhost)/u,
+  /(?![\p{L}\p{N}-]|\.[\p{L}\p{N}])/u,
 );
 
 /** The loopback, private (RFC 1918), link-local and unspecified IPv4 ranges. */
-const privateIPv4 = [
-  String.raw`127(?:\.\d{1,3}){3}`,
-  String.raw`10(?:\.\d{1,3}){3}`,
-  String.raw`192\.168(?:\.\d{1,3}){2}`,
-  String.raw`172\.(?:1[6-9]|2\d|3[01])(?:\.\d{1,3}){2}`,
-  String.raw`169\.254(?:\.\d{1,3}){2}`,
-  String.raw`0\.0\.0\.0`,
-];
+const privateIPv4 = joined(
+  "|",
+  "u",
+  /127(?:\.\d{1,3}){3}/,
+  /10(?:\.\d{1,3}){3}/,
+  /192\.168(?:\.\d{1,3}){2}/,
+  /172\.(?:1[6-9]|2\d|3[01])(?:\.\d{1,3}){2}/,
+  /169\.254(?:\.\d{1,3}){2}/,
+  /0\.0\.0\.0/,
+);
 
 /** A private IPv4 address (not inside a longer dotted number), or the IPv6 loopback in brackets. */
-const privateAddress = new RegExp(String.raw`(?<![\d.])(?:${privateIPv4.join("|")})(?![\d]|\.\d)|\[::1?\]`, "gu");
+const privateAddress = new RegExp(String.raw`(?<![\d.])(?:${privateIPv4.source})(?![\d]|\.\d)|\[::1?\]`, "gu");
 
 /** The drawn stand-in portrait the site ships (public/images/): a founder's portrait is a photo of the founder. */
 const standInImage = /\/images\/founder-portrait\.svg/g;
