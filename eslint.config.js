@@ -70,7 +70,18 @@ const maxLength = [
 ];
 
 export default tseslint.config(
-  { ignores: ["dist/", ".dist-*/", ".build/", ".cache/", "node_modules/", "test-results/", "playwright-report/"] },
+  {
+    ignores: [
+      "dist/",
+      ".dist-*/",
+      ".build/",
+      ".cache/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      ".stryker-tmp/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -5,7 +5,7 @@ import path from "node:path";
 import { siteSchema } from "../../src/content/schemas/site.ts";
 
 /** A variable set to a value the command cannot use: its message names the variable and the fix. */
-export class EnvironmentError extends Error {
+class EnvironmentError extends Error {
   override readonly name = "EnvironmentError";
 }
 

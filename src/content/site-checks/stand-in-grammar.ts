@@ -19,7 +19,12 @@ export interface StandIn {
 
 const notAnnounced = "or null while it is not announced yet (the page then says so)";
 
-/** One pattern from parts written as literals, so each part is checked where it is written and mutation-tested. */
+/**
+ * One pattern from parts written as literals, so each part is checked where it is written and mutation-tested. Its
+ * mutant that returns nothing throws as the module loads, and Stryker's Vitest runner counts a test file that cannot
+ * load as "survived": that one is disabled.
+ */
+// Stryker disable next-line ArrowFunction: throws as the module loads (see above)
 const joined = (separator: "" | "|", flags: string, ...parts: RegExp[]): RegExp =>
   new RegExp(parts.map((part) => part.source).join(separator), flags);
 
@@ -73,19 +78,17 @@ const reservedAddress = joined(
 );
 
 /** The loopback, private (RFC 1918), link-local and unspecified IPv4 ranges. */
-const privateIPv4 = joined(
-  "|",
-  "u",
+const privateIPv4 = [
   /127(?:\.\d{1,3}){3}/,
   /10(?:\.\d{1,3}){3}/,
   /192\.168(?:\.\d{1,3}){2}/,
   /172\.(?:1[6-9]|2\d|3[01])(?:\.\d{1,3}){2}/,
   /169\.254(?:\.\d{1,3}){2}/,
   /0\.0\.0\.0/,
-);
+].map((part) => part.source);
 
 /** A private IPv4 address (not inside a longer dotted number), or the IPv6 loopback in brackets. */
-const privateAddress = new RegExp(String.raw`(?<![\d.])(?:${privateIPv4.source})(?![\d]|\.\d)|\[::1?\]`, "gu");
+const privateAddress = new RegExp(String.raw`(?<![\d.])(?:${privateIPv4.join("|")})(?![\d]|\.\d)|\[::1?\]`, "gu");
 
 /** The drawn stand-in portrait the site ships (public/images/): a founder's portrait is a photo of the founder. */
 const standInImage = /\/images\/founder-portrait\.svg/g;

@@ -79,6 +79,9 @@ describe("the stand-in grammar", () => {
         "[Shortened: paste the full text here before sending.]",
         "[Note: the rest of this answer follows below!]",
         "[Is the date in this field still right?]",
+        // A sentence with doubled spaces is still a sentence of eight words.
+        "[Shortened:  paste the full text here before sending.]",
+        "[Note: the rest  of this answer follows below!]",
       ])
         expect(matches(text), text).toEqual([]);
       for (const text of [
@@ -138,6 +141,11 @@ describe("the stand-in grammar", () => {
         ["x.xx", "x.xx"],
         ["XXX", "XXX"],
         ["xxxx seats", "xxxx"],
+        // Inside a sentence, after a space or a sign: the whole figure, not its last group.
+        ["paid X,XXX a month", "X,XXX"],
+        ["paid (X,XX,XXX) a year", "X,XX,XXX"],
+        ["seats: XXX", "XXX"],
+        ["up to XX.XXX", "XX.XXX"],
       ]) {
         expect(found(text!), text).toEqual([`an x'd-out figure: ${match}`]);
       }
@@ -213,6 +221,9 @@ describe("the stand-in grammar", () => {
         ["http://localhost:8080/apply", "localhost"],
         ["LOCALHOST", "LOCALHOST"],
         ["https://Site.Example/", "Site.Example"],
+        // At the end of a sentence: the full stop after it is not part of the name.
+        ["Mail hello@studio.example. Thanks", "studio.example"],
+        ["See https://site.test, then", "site.test"],
       ]) {
         expect(found(text!), text).toEqual([`an address nobody can reach (reserved or local): ${match}`]);
       }
@@ -243,6 +254,9 @@ describe("the stand-in grammar", () => {
         ["172.31.255.255", "172.31.255.255"],
         ["172.20.1.1", "172.20.1.1"],
         ["169.254.1.1", "169.254.1.1"],
+        ["169.254.169.254", "169.254.169.254"],
+        ["http://127.10.100.200/", "127.10.100.200"],
+        ["10.20.30.40", "10.20.30.40"],
         ["0.0.0.0", "0.0.0.0"],
         ["http://[::1]:3000/", "[::1]"],
         ["[::]", "[::]"],
