@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { bundlerEnv } from "../shared/child-env.ts";
-import { bundleKey, bundleSources, lastSources, restoreBundles, storeBundles } from "./vite-cache.ts";
+import { restoreBundles, storeBundles } from "./vite-cache.ts";
 
 const run = promisify(execFile);
 
@@ -28,10 +28,9 @@ export async function buildBundles(
 ): Promise<{ serverEntry: string; maxRssMb: number; cpuMs: number; warnings: string[] }> {
   const script = fileURLToPath(new URL("./vite-build.mjs", import.meta.url));
   const serverEntry = path.join(serverOutDir(outDir), "entry-server.js");
+  const folders = { client: outDir, server: serverOutDir(outDir) };
   // The sources of the bundles last kept say which files to hash; with none (a cold build) Vite starts at once.
-  const last = await lastSources();
-  if (last && (await restoreBundles(await bundleKey(last, ".", dataDir), outDir, serverOutDir(outDir))))
-    return { serverEntry, maxRssMb: 0, cpuMs: 0, warnings: [] };
+  if (await restoreBundles(folders, dataDir)) return { serverEntry, maxRssMb: 0, cpuMs: 0, warnings: [] };
   let stdout: string;
   try {
     ({ stdout } = await run(process.execPath, [script, outDir, serverOutDir(outDir)], {
@@ -46,18 +45,9 @@ export async function buildBundles(
     });
   }
   const warnings: string[] = [];
-  const kept = await keep(/^modules (.*)$/m.exec(stdout)?.[1], script, outDir, dataDir);
-  if (kept !== true) warnings.push(`The bundles were not kept in the cache (the next build runs Vite again): ${kept}`);
+  const modules = JSON.parse(/^modules (.*)$/m.exec(stdout)?.[1] ?? "[]") as string[];
+  const why = await storeBundles(modules, folders, dataDir);
+  if (why) warnings.push(`The bundles were not kept in the cache (the next build runs Vite again): ${why}`);
   const figure = (name: string) => Number(new RegExp(`^${name} (\\d+(?:\\.\\d+)?)$`, "m").exec(stdout)?.[1] ?? 0);
   return { serverEntry, maxRssMb: figure("peak-rss-mb"), cpuMs: figure("cpu-ms"), warnings };
-}
-
-/** Keeps the bundles just built under the key of the modules Vite reported; true, or why they were not kept. */
-async function keep(reported: string | undefined, script: string, outDir: string, dataDir: string) {
-  try {
-    const sources = await bundleSources(JSON.parse(reported ?? "null") as string[], script);
-    return await storeBundles(await bundleKey(sources, ".", dataDir), sources, outDir, serverOutDir(outDir));
-  } catch (error) {
-    return `no key: ${error instanceof Error ? error.message : String(error)}`;
-  }
 }

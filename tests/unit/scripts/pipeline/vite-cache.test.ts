@@ -1,20 +1,20 @@
 // Vite's bundles are reused only for the very same inputs, and come back byte for byte as Vite wrote them.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  bundleKey,
-  bundleSources,
-  lastSources,
-  restoreBundles,
-  storeBundles,
-} from "../../../../scripts/pipeline/vite-cache.ts";
+import { restoreBundles, storeBundles } from "../../../../scripts/pipeline/vite-cache.ts";
 
 let root: string;
-const builder = () => path.join(root, "build.mjs");
 /** What Vite reported the bundles were made of: the app's module (which imports a stylesheet). */
-const sources = () => bundleSources([path.join(root, "src/app.tsx")], builder(), root);
+const modules = () => [path.join(root, "src/app.tsx")];
+const data = () => path.join(root, "data");
+const folders = () => ({ client: path.join(root, "out"), server: path.join(root, "server") });
+/** Keeps the bundles now in `folders()`; the name of their entry. */
+const store = async () => {
+  expect(await storeBundles(modules(), folders(), data(), root)).toBeNull();
+  return JSON.stringify(await readdir(path.join(root, ".cache/vite")));
+};
 const write = async (file: string, text: string) => {
   await mkdir(path.dirname(path.join(root, file)), { recursive: true });
   await writeFile(path.join(root, file), text);
@@ -28,26 +28,32 @@ beforeAll(async () => {
   await write("public/robots.txt", "User-agent: *");
   await write("index.html", "<div id=root></div>");
   await write("package-lock.json", "{}");
-  await write("build.mjs", "// builder");
   await write("data/site.json", '{"url":"https://a.example/"}');
-  process.env.DATA_DIR = path.join(root, "data");
+  await write("out/assets/app-1234.js", "console.log(1)");
+  await write("server/entry-server.js", "export {}");
 });
 afterAll(async () => {
-  delete process.env.DATA_DIR;
   await rm(root, { recursive: true, force: true });
 });
 
 describe("the Vite bundle cache", () => {
-  it("lists the modules Vite reported with what they import, a stylesheet's @imports too, and the builder", async () => {
-    expect(await sources()).toEqual(
-      expect.arrayContaining(["build.mjs", "src/app.tsx", "src/app.css", "src/tokens.css"]),
-    );
+  it("restores nothing before it stored, then what it stored, byte for byte", async () => {
+    // Nothing kept yet: a cold build starts Vite without making a key (vite-builds.ts).
+    expect(await restoreBundles(folders(), data(), root)).toBe(false);
+    await store();
+    const sources = JSON.parse(await readFile(path.join(root, ".cache/vite/sources.json"), "utf8")) as string[];
+    // The modules Vite reported with what they import, a stylesheet's @imports too.
+    expect(sources).toEqual(expect.arrayContaining(["src/app.tsx", "src/app.css", "src/tokens.css"]));
+    await rm(folders().client, { recursive: true });
+    await write("server/stale.js", "left over");
+    expect(await restoreBundles(folders(), data(), root)).toBe(true);
+    expect(await readFile(path.join(root, "out/assets/app-1234.js"), "utf8")).toBe("console.log(1)");
+    expect(await readFile(path.join(root, "server/entry-server.js"), "utf8")).toBe("export {}");
+    await expect(readFile(path.join(root, "server/stale.js"))).rejects.toThrow();
   });
 
-  it("changes its key with any input: the sources, a file beside them, public/, the lockfile, the site file", async () => {
-    const first = await bundleKey(await sources(), root);
-    expect(await bundleKey(await sources(), root)).toBe(first);
-    const keys = new Set([first]);
+  it("misses after a change to any input: the sources, a file beside them, public/, the lockfile, the site file", async () => {
+    const entries = new Set([await store()]);
     for (const [file, text] of [
       ["src/app.tsx", 'import "./app.css";\nexport const a = 2;'],
       ["src/tokens.css", ":root{--a:1}"],
@@ -56,32 +62,14 @@ describe("the Vite bundle cache", () => {
       ["package-lock.json", '{"v":2}'],
       ["data/site.json", '{"url":"https://a.example/sub/"}'],
     ]) {
+      expect(await restoreBundles(folders(), data(), root)).toBe(true);
       await write(file!, text!);
-      keys.add(await bundleKey(await sources(), root));
+      expect(await restoreBundles(folders(), data(), root)).toBe(false);
+      entries.add(await store());
     }
-    expect(keys.size).toBe(7);
+    expect(entries.size).toBe(7);
     // Build outputs written in the project's root change nothing.
     await write("dist/index.html", "<p>");
-    expect(await bundleKey(await sources(), root)).toBe(await bundleKey(await sources(), root));
-    expect(keys.has(await bundleKey(await sources(), root))).toBe(true);
-  });
-
-  it("restores what it stored, byte for byte, and nothing for a key it never saw", async () => {
-    const key = await bundleKey(await sources(), root);
-    const out = path.join(root, "out");
-    const server = path.join(root, "server");
-    await write("out/assets/app-1234.js", "console.log(1)");
-    await write("server/entry-server.js", "export {}");
-    expect(await restoreBundles(key, out, server, root)).toBe(false);
-    // Nothing kept yet: a cold build starts Vite without making a key (vite-builds.ts).
-    expect(await lastSources(root)).toBeNull();
-    expect(await storeBundles(key, await sources(), out, server, root)).toBe(true);
-    expect(await lastSources(root)).toEqual(await sources());
-    await rm(out, { recursive: true });
-    await write("server/stale.js", "left over");
-    expect(await restoreBundles(key, out, server, root)).toBe(true);
-    expect(await readFile(path.join(out, "assets/app-1234.js"), "utf8")).toBe("console.log(1)");
-    expect(await readFile(path.join(server, "entry-server.js"), "utf8")).toBe("export {}");
-    await expect(readFile(path.join(server, "stale.js"))).rejects.toThrow();
+    expect(await restoreBundles(folders(), data(), root)).toBe(true);
   });
 });
