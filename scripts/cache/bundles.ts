@@ -44,6 +44,7 @@ export function bundleCache(namespace: Extract<Namespace, "admin" | "vite">, bun
     async store(moduleIds: readonly string[], fill: (folder: string) => Promise<unknown>) {
       try {
         const modules = moduleIds.map((id) => id.replace(/\?.*$/, "")).filter(inProject);
+        if (modules.length === 0) return { folder: null, why: "the bundler named no module of the project" };
         const { files } = await importClosure([...modules, ...bundle.code]);
         const sources = [...files.keys()].filter(inProject).map((file) => path.relative(project, file));
         const entry = await entryOf(sources);

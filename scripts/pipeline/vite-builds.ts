@@ -45,8 +45,8 @@ export async function buildBundles(
     });
   }
   const warnings: string[] = [];
-  const modules = JSON.parse(/^modules (.*)$/m.exec(stdout)?.[1] ?? "[]") as string[];
-  const why = await storeBundles(modules, folders, dataDir);
+  const reported = /^modules (\[.*\])$/m.exec(stdout)?.[1];
+  const why = reported ? await storeBundles(JSON.parse(reported) as string[], folders, dataDir) : "no module list";
   if (why) warnings.push(`The bundles were not kept in the cache (the next build runs Vite again): ${why}`);
   const figure = (name: string) => Number(new RegExp(`^${name} (\\d+(?:\\.\\d+)?)$`, "m").exec(stdout)?.[1] ?? 0);
   return { serverEntry, maxRssMb: figure("peak-rss-mb"), cpuMs: figure("cpu-ms"), warnings };

@@ -40,6 +40,11 @@ describe("the Vite bundle cache", () => {
   it("restores nothing before it stored, then what it stored, byte for byte", async () => {
     // Nothing kept yet: a cold build starts Vite without making a key (vite-builds.ts).
     expect(await restoreBundles(folders(), data(), root)).toBe(false);
+    // Bundles said to be made of no module of the project are not kept: no change to a module would miss them.
+    expect(await storeBundles([path.join(root, "node_modules/react/index.js")], folders(), data(), root)).toMatch(
+      /no module/,
+    );
+    expect(await restoreBundles(folders(), data(), root)).toBe(false);
     await store();
     const sources = JSON.parse(await readFile(path.join(root, ".cache/vite/sources.json"), "utf8")) as string[];
     // The modules Vite reported with what they import, a stylesheet's @imports too.
