@@ -10,7 +10,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import type { Site } from "../../src/content/shared/types.ts";
 import { escapeJsonForHtml } from "../../src/content/text/escape.ts";
-import { bundleCache, bundleSources } from "../cache/bundles.ts";
+import { bundleCache } from "../cache/bundles.ts";
 import { cacheFolder } from "../cache/store.ts";
 import { copyDecap } from "./decap-files.ts";
 import { repoRoot, sourcesFile } from "./paths.ts";
@@ -19,14 +19,11 @@ import { runInBackground } from "../shared/background.ts";
 
 const run = promisify(execFile);
 const config = path.join(repoRoot, "scripts/admin/vite.admin.config.ts");
-const bundles = bundleCache("admin", repoRoot);
-/** The key of a bundle made of `sources`: those and the lockfile. */
-const adminKey = (sources: readonly string[]) => bundles.key(["package-lock.json", ...sources]);
+const bundles = bundleCache("admin", { project: repoRoot, code: [config], files: ["package-lock.json"] });
 
 /** The folder holding `admin/` built from today's sources, building it when the cache has none; `cached` says which. */
 export async function prepareAdmin(signal?: AbortSignal): Promise<{ dir: string; cached: boolean }> {
-  const last = await bundles.last();
-  const cachedDir = last && (await bundles.restore(await adminKey(last)));
+  const cachedDir = await bundles.restore();
   if (cachedDir) return { dir: cachedDir, cached: true };
   const staging = path.join(cacheFolder("admin", repoRoot), `${process.pid}-build.tmp`);
   const vite = path.join(path.dirname(createRequire(import.meta.url).resolve("vite/package.json")), "bin/vite.js");
@@ -47,14 +44,12 @@ export async function prepareAdmin(signal?: AbortSignal): Promise<{ dir: string;
     });
   }
   const modules = JSON.parse(await readFile(path.join(staging, sourcesFile), "utf8")) as string[];
-  const sources = await bundleSources(modules, [config]);
-  const key = await adminKey(sources);
-  const kept = await bundles.store(key, sources, (folder) =>
-    rename(path.join(staging, "admin"), path.join(folder, "admin")),
+  const { folder } = await bundles.store(modules, (entry) =>
+    rename(path.join(staging, "admin"), path.join(entry, "admin")),
   );
-  if (kept !== true) return { dir: staging, cached: false }; // used from where it was built; pruned within the hour
+  if (!folder) return { dir: staging, cached: false }; // used from where it was built; pruned within the hour
   await rm(staging, { recursive: true, force: true });
-  return { dir: path.join(cacheFolder("admin", repoRoot), key), cached: false };
+  return { dir: folder, cached: false };
 }
 
 /** The id of the JSON block in admin/index.html that names the repository (site.json `cms`); src/admin/config.ts. */

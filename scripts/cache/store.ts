@@ -1,8 +1,6 @@
-// The build's one cache: `.cache/<namespace>/`, entries named by `cacheKey` (the one key function) of their inputs and
-// of the code that reads them (code-key.ts). Three kinds of entry: a blob (one file: a card, an encoding, a page, a
-// JSON record), a folder (a bundle: bundles.ts) and a pack (many small texts in one file: pack.ts). Writes are whole or
-// absent (write-file-atomic; a folder is renamed into place); reads are defensive: an entry missing, unreadable or
-// damaged is a miss and the work is done again. `pruneCache` is the one way entries are removed.
+// The build's one cache, `.cache/<namespace>/`: entries named by `cacheKey` of their inputs, of three kinds (a blob,
+// a folder: bundles.ts, a pack: pack.ts), written whole or not at all, read defensively (an entry missing or damaged
+// is a miss: the work is done again), and removed only by `pruneCache`.
 import { createHash } from "node:crypto";
 import type { Stats } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
@@ -24,32 +22,20 @@ export function cacheKey(...parts: ReadonlyArray<string | Uint8Array>): string {
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** A blob's bytes, or null when it is missing or unreadable. */
-export const readBlob = (file: string): Promise<Buffer | null> => readFile(file).catch(() => null);
-
 /** A blob's JSON when it parses and `valid` accepts it; null otherwise (missing, truncated, another shape). */
 export async function readJsonBlob<T>(file: string, valid: (value: unknown) => value is T): Promise<T | null> {
-  const bytes = await readBlob(file);
   try {
-    const value: unknown = bytes && JSON.parse(bytes.toString("utf8"));
+    const value: unknown = JSON.parse(await readFile(file, "utf8"));
     return valid(value) ? value : null;
   } catch {
     return null;
   }
 }
 
-/** For `readJsonBlob`: a list of strings (the sources of a bundle). */
-export const isStringList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((one) => typeof one === "string");
-
-/** Writes a blob atomically, its folder made when missing; throws when it cannot (the file is then left as it was). */
+/** Writes a blob atomically, its folder made first; throws when it cannot (the file is then left as it was). */
 export async function writeBlobOrThrow(file: string, contents: string | Buffer): Promise<void> {
-  // No fsync: a cache entry lost to a crash of the machine is only a miss.
-  await writeFileAtomic(file, contents, { fsync: false }).catch(async (error: NodeJS.ErrnoException) => {
-    if (error.code !== "ENOENT") throw error;
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFileAtomic(file, contents, { fsync: false });
-  });
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFileAtomic(file, contents, { fsync: false }); // an entry lost to a crash of the machine is only a miss
 }
 
 /** `writeBlobOrThrow` that never throws: null, or why the blob was not kept (the next build redoes the work). */
@@ -76,6 +62,10 @@ export async function storeFolder(entry: string, fill: (dir: string) => Promise<
 export const restoreFolder = async (entry: string) =>
   (await touchEntry(path.join(entry, "complete"))) && (await touchEntry(entry)) ? entry : null;
 
+/** A file's size and modification time, which a write through any of its names changes; [-1, -1] for none. */
+export const markOf = (marks?: Stats | null): [size: number, mtimeMs: number] =>
+  marks ? [marks.size, marks.mtimeMs] : [-1, -1];
+
 /** Marks an entry used now for `pruneCache` (access time; modification time kept). Its marks after, or null if gone. */
 export async function touchEntry(entry: string): Promise<Stats | null> {
   const marks = await stat(entry).catch(() => null);
@@ -84,12 +74,8 @@ export async function touchEntry(entry: string): Promise<Stats | null> {
 }
 
 /** Uses entries; when that fails (removed meanwhile: a prune, another build), makes them and uses them again. */
-export async function tryOrRemake(attempt: () => Promise<unknown>, remake: () => Promise<unknown>): Promise<void> {
-  await attempt().catch(async () => {
-    await remake();
-    await attempt();
-  });
-}
+export const tryOrRemake = (attempt: () => Promise<unknown>, remake: () => Promise<unknown>) =>
+  attempt().catch(() => remake().then(attempt));
 
 /** Ties an entry to a folder (a data folder of a test or a benchmark): the entry is pruned once that folder is gone. */
 export const recordFolder = (entry: string, folder: string) => writeBlob(`${entry}.folder`, folder);
@@ -122,17 +108,14 @@ async function entriesOf(folder: string, now: number) {
   return [...groups.values()];
 }
 
+type PruneOptions = Partial<Record<"maxAgeMs" | "maxBytes" | "now", number> & { force: boolean; root: string }>;
+
 /**
  * Removes the entries unused for `maxAgeMs` (14 days), those tied to a folder that is gone, stale temporary files,
  * then the least recently used past `maxBytes` (1 GiB); at most once a day unless `force`.
  */
-export async function pruneCache({
-  maxAgeMs = 14 * 86_400_000,
-  maxBytes = 1024 ** 3,
-  now = Date.now(),
-  force = false,
-  root = ".",
-} = {}) {
+export async function pruneCache(options: PruneOptions = {}) {
+  const { maxAgeMs = 14 * 86_400_000, maxBytes = 1024 ** 3, now = Date.now(), force = false, root = "." } = options;
   const stamp = path.join(cacheRoot(root), "pruned");
   const last = (await stat(stamp).catch(() => null))?.mtimeMs ?? -Infinity;
   if (!force && now - last < 86_400_000) return;

@@ -1,6 +1,5 @@
-// The cache entry that remembers post-body checks between runs (scripts/check/body-checks.ts), one per data folder in
-// the cache's bodies folder. It holds only the current bodies, and is ignored when the code that checks bodies (its
-// import closure: code-key.ts) or the installed libraries have changed since it was written.
+// The cache entry that remembers post-body checks between runs (body-checks.ts), one per data folder, holding only the
+// current bodies; ignored when the code that checks bodies (its import closure: code-key.ts) has changed.
 import path from "node:path";
 import type { StoredBody } from "./body-checks.ts";
 import { codeKey } from "../cache/code-key.ts";
@@ -19,9 +18,7 @@ const isCacheFile = (value: unknown): value is CacheFile =>
 export async function readBodyCache(file: string): Promise<Map<string, StoredBody>> {
   const cache = await readJsonBlob(file, isCacheFile);
   // Missing, damaged or written by other code: only a slower check.
-  return cache?.version === (await checkerVersion()) && cache.bodies
-    ? new Map(Object.entries(cache.bodies))
-    : new Map();
+  return new Map(cache?.version === (await checkerVersion()) ? Object.entries(cache.bodies ?? {}) : []);
 }
 
 export async function writeBodyCache(file: string, dataDir: string, entries: ReadonlyMap<string, StoredBody>) {

@@ -2,14 +2,15 @@
 // (scripts/check/body-checks-parallel.ts).
 import { workerData } from "node:worker_threads";
 import { loadMarkdown } from "../../src/content/body/post-body.ts";
-import { serveJobs } from "../shared/worker-pool.ts";
 import { readyBodies } from "./body-checks.ts";
 import { readBodyFile } from "../shared/read-data.ts";
 
 const { dir, known, markdown } = workerData as { dir: string; known: string[]; markdown: boolean };
 const knownKeys = new Set(known);
-// Ready once loaded (with the Markdown pipeline when some bodies need it): only then is it handed chunks.
-serveJobs(
-  (paths: string[]) => readyBodies(paths, (file) => readBodyFile(dir, file), knownKeys),
-  markdown ? loadMarkdown() : undefined,
-);
+// Each chunk waits for the Markdown pipeline when some bodies need it; a loading error fails each with its message.
+const loading = markdown ? loadMarkdown() : Promise.resolve();
+loading.catch(() => undefined);
+export default async (paths: string[]) => {
+  await loading;
+  return readyBodies(paths, (file) => readBodyFile(dir, file), knownKeys);
+};

@@ -28,35 +28,37 @@ export async function readyBodyFiles(
   const orphaned: string[][] = [];
   const workerCount = paths.length < workerThreshold ? 0 : Math.min(os.availableParallelism() - 1, 3);
   // The Markdown pipeline is ESM only, which the quicker-starting require hook (ts-worker.cjs) cannot load.
-  const pool = workerPool<string[], ReadyBody[]>({
-    module: new URL("./body-check-worker.ts", import.meta.url),
-    size: workerCount,
-    workerData: { dir, known: [...known], markdown },
-    esm: markdown,
-  });
-  const finished = pool.workers.map(async (worker) => {
-    // A worker that fails or stops leaves its chunks to this thread: a broken worker only costs time.
-    const take = async () => {
-      for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) {
-        try {
-          const ready = await worker.run(chunk);
-          results.push(ready);
-          byWorkers += ready.length;
-        } catch {
-          orphaned.push(chunk);
-          return;
-        }
+  const pool =
+    workerCount > 0
+      ? workerPool<string[], ReadyBody[]>({
+          module: new URL("./body-check-worker.ts", import.meta.url),
+          size: workerCount,
+          workerData: { dir, known: [...known], markdown },
+          esm: markdown,
+        })
+      : null;
+  // A worker that fails or stops leaves its chunk to this thread: a broken worker only costs time.
+  const take = async (worker: NonNullable<typeof pool>) => {
+    for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) {
+      try {
+        const ready = await worker.run(chunk);
+        results.push(ready);
+        byWorkers += ready.length;
+      } catch {
+        orphaned.push(chunk);
+        return;
       }
-    };
-    // Once loaded, two chunks in flight, so a worker never waits for this thread to finish a chunk of its own and
-    // hand out the next.
-    if (
-      await worker.ready().then(
-        () => true,
-        () => false,
-      )
-    )
-      await Promise.all([take(), take()]);
+    }
+  };
+  // Chunks go to the workers once one has loaded (an empty chunk answered), two per worker in flight, so a worker
+  // never waits for this thread to hand out the next; until then this thread takes them all.
+  const loaded = (worker: NonNullable<typeof pool>) =>
+    worker.run([]).then(
+      () => true,
+      () => false,
+    );
+  const finished = Array.from({ length: workerCount * 2 }, async () => {
+    if (pool && (await loaded(pool))) await take(pool);
   });
   for (let chunk = thisThreadToo || workerCount === 0 ? chunks.shift() : undefined; chunk; chunk = chunks.shift()) {
     results.push(readyBodies(chunk, read, known));
@@ -66,7 +68,7 @@ export async function readyBodyFiles(
   try {
     await Promise.all(finished);
   } finally {
-    await pool.close();
+    await pool?.close();
   }
   // Left by a broken worker, or never taken when every worker failed and this thread stayed out.
   for (const chunk of [...orphaned, ...chunks.splice(0)]) results.push(readyBodies(chunk, read, known));

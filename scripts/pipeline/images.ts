@@ -1,11 +1,14 @@
 // Writes AVIF and WebP versions of the PNG and JPEG images of public/ that pages show (shownImages: covers and
 // images in post bodies), each at the widths of `imageWidths` (src/content/shared/images.ts), with sharp; encoded
 // files are kept as blobs in the cache's images folder (store.ts) by the key of the source, the settings and this
-// module's code (code-key.ts), and the width, so a rebuild converts only new or changed images. A file of public/
-// that no page shows is copied as it is: nothing would ask for its encodings.
+// module's code (code-key.ts), and the width, so a rebuild converts only new or changed images. The encodings of
+// public/'s own images are also committed in public-encodings/ (`npm run encodings`), named by the source and the
+// settings: a fresh clone's build takes them instead of encoding, and a test holds them to what the encoder makes.
+// A file of public/ that no page shows is copied as it is: nothing would ask for its encodings.
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { encodedImagePath, imageFormats, imageWidths, type ImageFormat } from "../../src/content/shared/images.ts";
 import { codeKey } from "../cache/code-key.ts";
 import { cacheFolder, cacheKey, touchEntry, tryOrRemake, writeBlobOrThrow } from "../cache/store.ts";
@@ -20,6 +23,11 @@ const defaultCacheDir = cacheFolder("images");
  */
 const settings = { avif: { quality: 42, effort: 2 }, webp: { quality: 78 } } as const;
 const settingsKey = JSON.stringify(settings);
+
+/** The encodings made ahead (`npm run encodings`), found by the source's bytes and the settings alone. */
+const prebuiltDir = fileURLToPath(new URL("../../public-encodings/", import.meta.url));
+export const prebuiltFile = (source: Buffer, width: number, format: ImageFormat) =>
+  path.join(prebuiltDir, `${cacheKey(source, settingsKey)}-${width}.${format}`);
 
 /** The files under `dir` of the images at `sitePaths` (`/images/x.png`), those that exist. */
 function rastersIn(dir: string, sitePaths: readonly string[]): string[] {
@@ -38,22 +46,31 @@ type Encodings = Map<string, string>;
  */
 const loadSharp = async () => (await import("sharp")).default;
 
-/** The cached file of each format and listed width of `file`, and whether each is still to be made. */
+/** The encodings to make of `source`: each format at each listed width, a width past the image's own at its own. */
+export async function encodingsToMake(source: Buffer) {
+  const { width: own = Infinity } = await (await loadSharp())(source).metadata();
+  return imageWidths.flatMap((width) => imageFormats.map((format) => ({ width, made: Math.min(width, own), format })));
+}
+
+/** `source` encoded as `format` at `width`, with the build's settings. */
+export async function encodeImage(source: Buffer, width: number, format: ImageFormat): Promise<Buffer> {
+  const image = (await loadSharp())(source).resize({ width, withoutEnlargement: true });
+  return (format === "avif" ? image.avif(settings.avif) : image.webp(settings.webp)).toBuffer();
+}
+
+/** The file of each format and listed width of `file` (made ahead, or in the cache), and which are still to make. */
 async function plan(file: string, cacheDir: string) {
   const source = await readFile(file);
   const hash = cacheKey(source, settingsKey, await codeKey(import.meta.url));
-  const sharp = await loadSharp();
-  const { width: own = Infinity } = await sharp(source).metadata();
   const encodings: Encodings = new Map();
   const missing: Array<{ format: ImageFormat; width: number; cached: string }> = [];
-  for (const width of imageWidths) {
-    const made = Math.min(width, own);
-    for (const format of imageFormats) {
-      const cached = path.join(cacheDir, `${hash}-${made}.${format}`);
-      encodings.set(encodedImagePath(file, format, width), cached);
-      if (existsSync(cached)) void touchEntry(cached);
-      else if (!missing.some((one) => one.cached === cached)) missing.push({ format, width: made, cached });
-    }
+  for (const { width, made, format } of await encodingsToMake(source)) {
+    const prebuilt = prebuiltFile(source, made, format);
+    const cached = existsSync(prebuilt) ? prebuilt : path.join(cacheDir, `${hash}-${made}.${format}`);
+    encodings.set(encodedImagePath(file, format, width), cached);
+    if (cached === prebuilt) continue;
+    if (existsSync(cached)) void touchEntry(cached);
+    else if (!missing.some((one) => one.cached === cached)) missing.push({ format, width: made, cached });
   }
   return { source, encodings, missing };
 }
@@ -61,14 +78,8 @@ async function plan(file: string, cacheDir: string) {
 /** Makes the cached AVIF and WebP of `file` at every width if they are missing, one after another. */
 async function encode(file: string, cacheDir: string): Promise<Encodings> {
   const { source, encodings, missing } = await plan(file, cacheDir);
-  const sharp = await loadSharp();
-  for (const { format, width, cached } of missing) {
-    const image = sharp(source).resize({ width, withoutEnlargement: true });
-    await writeBlobOrThrow(
-      cached,
-      await (format === "avif" ? image.avif(settings.avif) : image.webp(settings.webp)).toBuffer(),
-    );
-  }
+  for (const { format, width, cached } of missing)
+    await writeBlobOrThrow(cached, await encodeImage(source, width, format));
   return encodings;
 }
 

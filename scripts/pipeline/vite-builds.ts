@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { bundlerEnv } from "../shared/child-env.ts";
-import { bundleKey, bundleSources, lastSources, restoreBundles, storeBundles } from "./vite-cache.ts";
+import { restoreBundles, storeBundles, type BundleSettings } from "./vite-cache.ts";
 
 const run = promisify(execFile);
 
@@ -18,11 +18,8 @@ export function serverOutDir(root: string, outDir: string): string {
   return path.join(root, ".build", `server-${path.basename(outDir)}`);
 }
 
-/** What the bundles are built from: the project at `root`, its data folder, and a preview's address if any. */
-export interface BundleInputs {
-  root: string;
-  dataDir: string;
-  previewUrl: string | undefined;
+/** What the bundles are built from (the project at `root`, its data folder, and a preview's address if any). */
+export interface BundleInputs extends BundleSettings {
   /** Stops Vite (a failed build). */
   signal?: AbortSignal;
 }
@@ -40,10 +37,9 @@ export async function buildBundles(
   const script = fileURLToPath(new URL("./vite-build.mjs", import.meta.url));
   const serverDir = serverOutDir(root, outDir);
   const serverEntry = path.join(serverDir, "entry-server.js");
+  const folders = { client: outDir, server: serverDir };
   // The sources of the bundles last kept say which files to hash; with none (a cold build) Vite starts at once.
-  const last = await lastSources(root);
-  if (last && (await restoreBundles(await bundleKey(last, root, dataDir, previewUrl), outDir, serverDir, root)))
-    return { serverEntry, maxRssMb: 0, cpuMs: 0, warnings: [] };
+  if (await restoreBundles(folders, inputs)) return { serverEntry, maxRssMb: 0, cpuMs: 0, warnings: [] };
   let stdout: string;
   try {
     // Vite's process reads the data folder and the preview's address from its environment (vite/build.config.ts).
@@ -60,20 +56,9 @@ export async function buildBundles(
     });
   }
   const warnings: string[] = [];
-  const kept = await keep(/^modules (.*)$/m.exec(stdout)?.[1], script, outDir, inputs);
-  if (kept !== true) warnings.push(`The bundles were not kept in the cache (the next build runs Vite again): ${kept}`);
+  const reported = /^modules (\[.*\])$/m.exec(stdout)?.[1];
+  const why = reported ? await storeBundles(JSON.parse(reported) as string[], folders, inputs) : "no module list";
+  if (why) warnings.push(`The bundles were not kept in the cache (the next build runs Vite again): ${why}`);
   const figure = (name: string) => Number(new RegExp(`^${name} (\\d+(?:\\.\\d+)?)$`, "m").exec(stdout)?.[1] ?? 0);
   return { serverEntry, maxRssMb: figure("peak-rss-mb"), cpuMs: figure("cpu-ms"), warnings };
-}
-
-/** Keeps the bundles just built under the key of the modules Vite reported; true, or why they were not kept. */
-async function keep(reported: string | undefined, script: string, outDir: string, inputs: BundleInputs) {
-  const { root, dataDir, previewUrl } = inputs;
-  try {
-    const sources = await bundleSources(JSON.parse(reported ?? "null") as string[], script, root);
-    const key = await bundleKey(sources, root, dataDir, previewUrl);
-    return await storeBundles(key, sources, outDir, serverOutDir(root, outDir), root);
-  } catch (error) {
-    return `no key: ${error instanceof Error ? error.message : String(error)}`;
-  }
 }

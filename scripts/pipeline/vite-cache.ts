@@ -1,61 +1,51 @@
 // Vite's two bundles kept in the cache (bundles.ts) under the key of what they are made from: the project's files Vite
 // reported (vite-build.mjs) with their import closure, index.html, tsconfig.json, the lockfile, public/, the site file
-// (base path, `virtual:site`), PREVIEW_URL and NODE_ENV. A build whose inputs are unchanged copies the bundles, the
+// (base path, `virtual:site`) and a preview's address. A build whose inputs are unchanged copies the bundles, the
 // very bytes Vite wrote for the same inputs, instead of running Vite (about 2 s of CPU).
 import { cp, readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { bundleCache, bundleSources as sourcesOf } from "../cache/bundles.ts";
+import { bundleCache } from "../cache/bundles.ts";
 
-/** The config the builder loads (vite-build.mjs), with its plugins: code the bundles depend on too. */
-const config = fileURLToPath(new URL("../vite/build.config.ts", import.meta.url));
-const folders = (outDir: string, serverDir: string) => Object.entries({ client: outDir, server: serverDir });
+/** The builder and the config it loads, with its plugins: code the bundles depend on too. */
+const code = [new URL("./vite-build.mjs", import.meta.url), new URL("../vite/build.config.ts", import.meta.url)];
+/** The bundles' two folders: the client's (the output folder) and the SSR bundle's. */
+export type BundleFolders = { client: string; server: string };
+/** The project's files Vite reads besides the modules: with public/'s files, they are what no module list names. */
+const fixed = ["index.html", "tsconfig.json", "package-lock.json"];
 
-/** The project's files (relative to `root`) that bundles made of Vite's modules `moduleIds` depend on. */
-export const bundleSources = (moduleIds: readonly string[], builder: string, root = ".") =>
-  sourcesOf(moduleIds, [builder, config], root);
+/** What the bundles are built from besides their modules: the project, the data folder, a preview's address. */
+export type BundleSettings = { root: string; dataDir: string; previewUrl: string | undefined };
 
-export const lastSources = (root = ".") => bundleCache("vite", root).last();
-
-/** The key of the bundles made of `sources` in the project at `root`, with the inputs that are no module. */
-export async function bundleKey(
-  sources: readonly string[],
-  root: string,
-  dataDir: string,
-  previewUrl: string | undefined,
-): Promise<string> {
+/** The cache of the bundles built with `settings`. */
+async function viteCache({ root, dataDir, previewUrl }: BundleSettings) {
   const listing = await readdir(path.resolve(root, "public"), { recursive: true, withFileTypes: true }).catch(() => []);
   const publicFiles = listing.filter((one) => one.isFile()).map((one) => path.join(one.parentPath, one.name));
-  const fixed = [
-    "index.html",
-    "tsconfig.json",
-    "package-lock.json",
-    ...publicFiles.map((one) => path.relative(root, one)),
-  ];
+  const files = [...fixed, ...publicFiles.map((one) => path.relative(root, one))].sort();
   const site = await readFile(path.join(dataDir, "site.json"), "utf8").catch(() => "\0gone");
   // PREVIEW_URL replaces site.json's `url`, and with it the base path the bundles are built for.
-  const base = ["production", previewUrl ?? ""];
-  return bundleCache("vite", root).key([...fixed.sort(), ...sources], ...base, site);
+  const inputs = ["production", previewUrl ?? "", site];
+  return bundleCache("vite", { project: root, code, files, inputs });
 }
 
-/** Copies the cached bundles of `key` into the two output folders; false when there are none. */
-export async function restoreBundles(key: string, outDir: string, serverDir: string, root = "."): Promise<boolean> {
-  const cached = await bundleCache("vite", root).restore(key);
-  for (const [from, to] of cached ? folders(outDir, serverDir) : []) {
-    await rm(to, { recursive: true, force: true });
-    // Removed or damaged meanwhile: Vite runs, and writes both folders afresh.
-    if (
-      !(await cp(path.join(cached!, from), to, { recursive: true })
-        .then(() => true)
-        .catch(() => false))
-    )
-      return false;
+/** Copies the cached bundles of today's inputs into their folders `to`; false when there are none. */
+export async function restoreBundles(to: BundleFolders, settings: BundleSettings): Promise<boolean> {
+  const cached = await (await viteCache(settings)).restore();
+  try {
+    for (const [name, folder] of cached ? Object.entries(to) : []) {
+      await rm(folder, { recursive: true, force: true });
+      await cp(path.join(cached!, name), folder, { recursive: true });
+    }
+    return cached !== null;
+  } catch {
+    return false; // removed or damaged meanwhile: Vite runs, and writes both folders afresh
   }
-  return cached !== null;
 }
 
-/** Keeps the bundles Vite just wrote, made of `sources`, under `key`; true, or why they were not kept. */
-export const storeBundles = (key: string, sources: readonly string[], outDir: string, serverDir: string, root = ".") =>
-  bundleCache("vite", root).store(key, sources, async (entry) => {
-    for (const [to, from] of folders(outDir, serverDir)) await cp(from, path.join(entry, to), { recursive: true });
+/** Keeps the bundles Vite just wrote in `from`, made of the modules it reported; null, or why they were not kept. */
+export async function storeBundles(moduleIds: readonly string[], from: BundleFolders, settings: BundleSettings) {
+  const cache = await viteCache(settings);
+  const kept = await cache.store(moduleIds, async (entry) => {
+    for (const [name, folder] of Object.entries(from)) await cp(folder, path.join(entry, name), { recursive: true });
   });
+  return kept.why;
+}

@@ -1,12 +1,12 @@
 // Rendered pages kept as blobs in the cache's pages folder (store.ts), so a build links an unchanged page's files
-// instead of rendering it again, even when the output folder is gone. An entry is named by the key of the renderer
-// (template, bundles, site, the code that writes a page: code-key.ts), the page's path and its data; the index beside
-// the entries holds each one's facts for the output check and the size and modification time of its files, so an
-// entry changed or damaged since it was written is rendered again. Entries are removed only by the cache's pruning.
-import { copyFileSync, linkSync, rmSync, statSync, type Stats } from "node:fs";
+// instead of rendering it again, even when the output folder is gone. An entry is named (prerender.ts) by the key of
+// the renderer (template, bundles, site, the code that writes a page: code-key.ts), the page's path and its data; the
+// index beside the entries holds each one's facts for the output check and the size and modification time of its
+// files, so an entry changed or damaged since it was written is rendered again. Only the cache's pruning removes one.
+import { copyFileSync, linkSync, rmSync, statSync } from "node:fs";
 import { copyFile, link, mkdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { cacheFolder, cacheKey, readJsonBlob, touchEntry, writeBlob } from "../cache/store.ts";
+import { cacheFolder, markOf, readJsonBlob, touchEntry, writeBlob } from "../cache/store.ts";
 import type { PageFacts } from "./page-facts.ts";
 
 /** Where the entries are; the cache stays safe to delete. */
@@ -15,8 +15,8 @@ const indexFile = () => path.join(pageCacheDir(), "index.json");
 /** Bump when the index's shape changes. */
 const version = 1;
 
-/** A file's size and modification time when it was written: a write through any of its names changes them. */
-export type FileMark = [size: number, mtimeMs: number];
+/** A file's size and modification time when it was written (markOf); [-1, -1] for a file not kept: never found. */
+export type FileMark = ReturnType<typeof markOf>;
 
 /** A rendered page: the facts the output check needs, and the marks of its HTML and page-data.json. */
 export interface CachedPage {
@@ -27,14 +27,9 @@ export interface CachedPage {
 /** The entries one build used, by name; written once that build is the site's output. */
 export type PageCacheIndex = Record<string, CachedPage>;
 
-/** An entry's name: the renderer's key, the page's path and its data. */
-export const entryName = (key: string, sitePath: string, json: string) => cacheKey(key, sitePath, json);
-
 /** The entry's two files, in the order of a page's files: HTML, then page-data.json. */
-export const entryFiles = (name: string): [string, string] => [
-  path.join(pageCacheDir(), `${name}.html`),
-  path.join(pageCacheDir(), `${name}.json`),
-];
+export const entryFiles = (name: string) =>
+  ["html", "json"].map((ext) => path.join(pageCacheDir(), `${name}.${ext}`)) as [string, string];
 
 const isIndex = (value: unknown): value is { version: number; pages: PageCacheIndex } =>
   typeof value === "object" && value !== null && "version" in value && value.version === version && "pages" in value;
@@ -43,25 +38,18 @@ const isIndex = (value: unknown): value is { version: number; pages: PageCacheIn
 export const readPageCache = async (): Promise<PageCacheIndex> =>
   (await readJsonBlob(indexFile(), isIndex))?.pages ?? {};
 
-/** A file's mark; for an entry that could not be kept, one no file has, so the page is rendered next time. */
-const markOf = (marks: Stats | null): FileMark => (marks ? [marks.size, marks.mtimeMs] : [-1, -1]);
-
 /**
- * Keeps a just-written page file as the entry file `entry`: a hard link (a copy on another file system); returns the
- * entry's mark. Synchronous: it runs on the thread that wrote the page. Never fails the build.
+ * Keeps a just-written page file as the entry file `entry`: a hard link (a copy on another file system), replacing an
+ * older entry of the name (it may be linked into an earlier output); returns the entry's mark. Synchronous: it runs on
+ * the thread that wrote the page. Never fails the build.
  */
 export function keepPageFile(written: string, entry: string): FileMark {
   try {
+    rmSync(entry, { force: true });
     try {
       linkSync(written, entry);
     } catch {
-      // An older entry of the name, removed first (it may be linked into an earlier output), or another file system.
-      rmSync(entry, { force: true });
-      try {
-        linkSync(written, entry);
-      } catch {
-        copyFileSync(written, entry);
-      }
+      copyFileSync(written, entry);
     }
     return markOf(statSync(entry));
   } catch {
@@ -69,14 +57,18 @@ export function keepPageFile(written: string, entry: string): FileMark {
   }
 }
 
-/** Links `file` as `target`, replacing a file already there (the home page's HTML replaces Vite's template). */
-async function linkOver(file: string, target: string): Promise<void> {
-  await link(file, target).catch(async (error: NodeJS.ErrnoException) => {
-    if (error.code === "EXDEV") return copyFile(file, target); // the output is on another file system
-    if (error.code !== "EEXIST") throw error;
-    await rm(target);
-    await linkOver(file, target);
-  });
+/** Links `file` as `target`, replacing a file there (the home page's HTML replaces Vite's template); false if not. */
+async function linkOver(file: string, target: string): Promise<boolean> {
+  try {
+    await rm(target, { force: true });
+    await link(file, target).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== "EXDEV") throw error;
+      await copyFile(file, target); // the output is on another file system
+    });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -88,13 +80,7 @@ export async function linkCachedPage(name: string, page: CachedPage, targets: re
   const marks = await Promise.all(files.map((file) => stat(file).catch(() => null)));
   if (marks.some((mark, i) => markOf(mark).join() !== page.files[i]?.join())) return false;
   await mkdir(path.dirname(targets[0]), { recursive: true });
-  const linked = await Promise.all(
-    files.map((file, i) =>
-      linkOver(file, targets[i]!)
-        .then(() => true)
-        .catch(() => false),
-    ),
-  );
+  const linked = await Promise.all(files.map((file, i) => linkOver(file, targets[i]!)));
   if (linked.every(Boolean)) return true;
   // A half-linked page: writing through a link would change the entry, so the page is rendered into fresh files.
   await Promise.all(targets.map((target) => rm(target, { force: true })));
@@ -106,11 +92,10 @@ export async function linkCachedPage(name: string, page: CachedPage, targets: re
  * their times, so the index holds their marks from after it). Never fails: the cache is only a speed-up.
  */
 export async function writePageCache(pages: PageCacheIndex): Promise<void> {
-  await Promise.all(
-    Object.entries(pages).map(async ([name, page]) => {
-      const [html, data] = await Promise.all(entryFiles(name).map((file) => touchEntry(file)));
-      page.files = [markOf(html ?? null), markOf(data ?? null)];
-    }),
-  );
+  const touch = async ([name, page]: [string, CachedPage]) => {
+    const [html, data] = await Promise.all(entryFiles(name).map((file) => touchEntry(file)));
+    page.files = [markOf(html), markOf(data)];
+  };
+  await Promise.all(Object.entries(pages).map(touch));
   await writeBlob(indexFile(), JSON.stringify({ version, pages }));
 }

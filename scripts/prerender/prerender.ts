@@ -10,7 +10,7 @@ import { outputFile } from "../../src/content/shared/paths.ts";
 import type { Site } from "../../src/content/shared/types.ts";
 import { codeKey } from "../cache/code-key.ts";
 import { cacheKey } from "../cache/store.ts";
-import { entryName, linkCachedPage, type CachedPage, type PageCacheIndex } from "./page-cache.ts";
+import { linkCachedPage, type CachedPage, type PageCacheIndex } from "./page-cache.ts";
 import type { PageModules } from "./page-assets.ts";
 import { workerPool } from "../shared/worker-pool.ts";
 import { forgetFolders, writePage, type PageJob, type PageSetup, type Render } from "./write-page.ts";
@@ -65,7 +65,7 @@ export async function prerenderPages(options: {
         const data = page.build();
         const json = JSON.stringify(data);
         const job: PageJob = { path: page.path, json, ...(modules[data.route] ?? noModules), entry: "" };
-        job.entry = entryName(key, page.path, json);
+        job.entry = cacheKey(key, page.path, json); // the renderer, the page and its data
         const entry = cached[job.entry];
         if (!entry) {
           jobs.push(job);

@@ -1,6 +1,5 @@
-// What the search index takes from each post body (its heading words and distinct words), kept in the cache's
-// search-text pack (pack.ts) by the key of the body and of the code that reads it (code-key.ts), so a build reads
-// again only the bodies that changed.
+// What the search index takes from each post body, kept in the cache's search-text pack (pack.ts) by the key of the
+// body and of the code that reads it (code-key.ts), so a build reads again only the bodies that changed.
 import { postSearchText, type PostSearchText } from "../../src/content/search/search-index.ts";
 import { codeKey } from "../cache/code-key.ts";
 import { openCachePack } from "../cache/pack.ts";
@@ -17,15 +16,12 @@ function parseText(bytes: Buffer | null): PostSearchText | null {
 }
 
 /** The search text of each body, from the pack or from the body; `save` keeps the texts this build used. */
-export async function searchTextCache(cacheDir = cacheFolder("search-text")): Promise<{
-  searchText: (html: string) => PostSearchText;
-  save: () => Promise<void>;
-}> {
+export async function searchTextCache(cacheDir = cacheFolder("search-text")) {
   // The code a body's search text comes from: this module's import closure, the search index's module in it.
   const version = await codeKey(import.meta.url);
   const pack = openCachePack(cacheDir, "texts");
   return {
-    searchText(html) {
+    searchText(html: string): PostSearchText {
       const key = cacheKey(version, html);
       const text = parseText(pack.get(key));
       if (text) return text;

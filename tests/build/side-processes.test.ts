@@ -1,8 +1,9 @@
 // Work the build hands to processes of its own (scripts/shared/side-process.ts): a big site's search index, the
 // image encoder and the social cards. What such a process writes must be what the build's own process would have
 // written, and its failure must reach the build with the process's own message.
-import { copyFile, mkdir, readdir, readFile } from "node:fs/promises";
+import { mkdir, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Content } from "../../src/content/shared/types.ts";
 import type { IndexerMessage } from "../../scripts/search/search-indexer.ts";
@@ -75,7 +76,10 @@ describe("the image encoder's own process", () => {
   it("writes byte for byte the encodings made here, reports its memory, and starts only when one is missing", async () => {
     const sourceDir = path.join(await tempDir("fp-images-source-"), "images");
     await mkdir(sourceDir);
-    await copyFile(path.resolve("public/images/blog/startups.png"), path.join(sourceDir, "startups.png"));
+    // Other bytes than public/'s image, whose encodings are committed (decision 95): the encoder has work to do.
+    await sharp(path.resolve("public/images/blog/startups.png"))
+      .png({ compressionLevel: 1 })
+      .toFile(path.join(sourceDir, "startups.png"));
     const [own, here] = [await tempDir("fp-images-side-"), await tempDir("fp-images-here-")];
     const images = ["/startups.png"];
     const side = await encodeModernImages(sourceDir, images, own);

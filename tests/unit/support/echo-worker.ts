@@ -1,11 +1,12 @@
 // A worker for tests/unit/scripts/shared/worker-pool.test.ts: answers each job after its delay, or fails the way the
 // job asks.
-import { workerData } from "node:worker_threads";
-import { serveJobs } from "../../../scripts/shared/worker-pool.ts";
+import { threadId, workerData } from "node:worker_threads";
 
 export interface EchoJob {
   value: number;
   delayMs?: number;
+  /** Answers with the worker's thread id instead of the value. */
+  thread?: boolean;
   /** Throws an error with this message inside the job. */
   fail?: string;
   /** Throws outside any job, so the whole worker stops. */
@@ -17,7 +18,10 @@ const loading = new Promise<void>((resolve, reject) =>
   setTimeout(() => (loadingFails ? reject(new Error(loadingFails)) : resolve()), 10),
 );
 
-serveJobs(async (job: EchoJob) => {
+loading.catch(() => undefined);
+
+export default async (job: EchoJob) => {
+  await loading;
   await new Promise((resolve) => setTimeout(resolve, job.delayMs ?? 0));
   if (job.fail) throw new Error(job.fail);
   if (job.crash) {
@@ -27,5 +31,5 @@ serveJobs(async (job: EchoJob) => {
     });
     await new Promise(() => undefined); // never answers: the worker stops first
   }
-  return job.value * 10;
-}, loading);
+  return job.thread ? threadId : job.value * 10;
+};

@@ -1,11 +1,11 @@
 // Code keys come from the module graph: moving, changing or removing a module that the work imports changes the key;
 // a file nothing imports does not.
-import { mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { bundleSources, sourcesKey } from "../../../../scripts/cache/bundles.ts";
-import { computeCodeKey, importClosure } from "../../../../scripts/cache/code-key.ts";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { bundleCache } from "../../../../scripts/cache/bundles.ts";
+import { importClosure } from "../../../../scripts/cache/code-key.ts";
 
 let root: string;
 const at = (file: string) => path.join(root, file);
@@ -13,7 +13,12 @@ const write = async (file: string, text: string) => {
   await mkdir(path.dirname(at(file)), { recursive: true });
   await writeFile(at(file), text);
 };
-const key = async () => (await computeCodeKey([at("phase.ts")])).key;
+/** The key from a fresh module: `codeKey` makes a key once per process, for code that cannot change while it runs. */
+const key = async () => {
+  vi.resetModules();
+  const { codeKey } = await import("../../../../scripts/cache/code-key.ts");
+  return codeKey(at("phase.ts"));
+};
 
 beforeEach(async () => {
   root = await mkdtemp(path.join(tmpdir(), "fp-code-key-"));
@@ -76,11 +81,13 @@ describe("code keys", () => {
 
   it("list a bundle's sources from Vite's modules, and hash them with the names in their folders", async () => {
     const modules = [at("phase.ts"), "\0virtual:site", path.join(root, "node_modules/react/index.js")];
-    const sources = await bundleSources(modules, [], root);
+    const bundles = bundleCache("vite", { project: root, code: [] });
+    expect(await bundles.restore()).toBeNull();
+    const { folder } = await bundles.store(modules, (entry) => writeFile(path.join(entry, "app.js"), ""));
+    const sources = JSON.parse(await readFile(path.join(root, ".cache/vite/sources.json"), "utf8")) as string[];
     expect(sources.sort()).toEqual(["phase.ts", "text/split.ts", "text/words.ts", "types.ts"]);
-    const before = await sourcesKey(sources, root);
-    expect(await sourcesKey(sources, root)).toBe(before);
+    expect(await bundles.restore()).toBe(folder);
     await write("text/new-page.tsx", "export {}\n"); // what import.meta.glob would find beside them
-    expect(await sourcesKey(sources, root)).not.toBe(before);
+    expect(await bundles.restore()).toBeNull();
   });
 });

@@ -8,9 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   cacheFolder,
   cacheKey,
-  isStringList,
   pruneCache,
-  readBlob,
   readJsonBlob,
   recordFolder,
   restoreFolder,
@@ -22,6 +20,9 @@ import {
 
 let root: string;
 const entry = (name: string) => path.join(cacheFolder("cards", root), name);
+const readBlob = (file: string) => readFile(file).catch(() => null);
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((one) => typeof one === "string");
 
 beforeEach(async () => {
   root = await mkdtemp(path.join(tmpdir(), "fp-store-"));
