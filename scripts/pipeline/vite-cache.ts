@@ -12,19 +12,15 @@ const code = [new URL("./vite-build.mjs", import.meta.url), new URL("../vite/bui
 export type BundleFolders = { client: string; server: string };
 /** The project's files Vite reads besides the modules: with public/'s files, they are what no module list names. */
 const fixed = ["index.html", "tsconfig.json", "package-lock.json"];
-
-/** What the bundles are built from besides their modules: the project, the data folder, a preview's address. */
+/** What bundles are built from besides modules: the project, the data folder, a preview's address (the base path). */
 export type BundleSettings = { root: string; dataDir: string; previewUrl: string | undefined };
 
-/** The cache of the bundles built with `settings`. */
 async function viteCache({ root, dataDir, previewUrl }: BundleSettings) {
   const listing = await readdir(path.resolve(root, "public"), { recursive: true, withFileTypes: true }).catch(() => []);
   const publicFiles = listing.filter((one) => one.isFile()).map((one) => path.join(one.parentPath, one.name));
   const files = [...fixed, ...publicFiles.map((one) => path.relative(root, one))].sort();
   const site = await readFile(path.join(dataDir, "site.json"), "utf8").catch(() => "\0gone");
-  // PREVIEW_URL replaces site.json's `url`, and with it the base path the bundles are built for.
-  const inputs = ["production", previewUrl ?? "", site];
-  return bundleCache("vite", { project: root, code, files, inputs });
+  return bundleCache("vite", { project: root, code, files, inputs: [previewUrl ?? "", site] });
 }
 
 /** Copies the cached bundles of today's inputs into their folders `to`; false when there are none. */
