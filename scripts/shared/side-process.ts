@@ -82,6 +82,10 @@ export function answerParent<Message, Result>(
   handle: (message: Message) => Promise<Result | undefined> | Result | undefined,
 ): void {
   process.once("disconnect", () => process.exit(1));
+  // A failed build kills its side processes (SIGTERM). A module that listens for the signal (write-file-atomic's
+  // signal-exit, which then removes its temporary files) takes Node's default exit away: exit here, which still runs
+  // that clean-up (its 'exit' handler).
+  process.once("SIGTERM", () => process.exit(143));
   const answer = (reply: SideAnswer<Result>, code: number) => process.send!(reply, () => process.exit(code));
   let queue = Promise.resolve();
   process.on("message", (message: Message) => {
