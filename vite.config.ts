@@ -4,16 +4,20 @@
 import { defineConfig, mergeConfig } from "vite";
 import { decapDevFiles } from "./scripts/admin/decap-files.ts";
 import { contentDevPlugin } from "./scripts/vite/content-plugin.ts";
-import { buildDateFromEnv, dataDirFromEnv, previewUrlFromEnv } from "./scripts/shared/environment.ts";
+import { buildDateFromEnv, dataDirFromEnv, previewUrlFromEnv, workingDir } from "./scripts/shared/environment.ts";
 import { siteConfig } from "./scripts/vite/site-config.ts";
 
-// Vite's command line reads the environment: DATA_DIR, PREVIEW_URL and BUILD_DATE, as the build's does.
+// Vite's command line reads the environment (DATA_DIR, PREVIEW_URL and BUILD_DATE, as the build's does) and the
+// working folder: the project, whose .cache/ keeps the body checks.
 const dataDir = dataDirFromEnv();
 const previewUrl = previewUrlFromEnv();
 
 export default defineConfig(
   mergeConfig(siteConfig({ dataDir, previewUrl }), {
-    plugins: [contentDevPlugin(dataDir, { previewUrl, today: buildDateFromEnv() }), decapDevFiles()],
+    plugins: [
+      contentDevPlugin(dataDir, { root: workingDir(), previewUrl, today: buildDateFromEnv() }),
+      decapDevFiles(),
+    ],
     // The build's caches change no source: a build run beside the dev server (npm run cms) leaves the watcher quiet.
     server: { watch: { ignored: ["**/.cache/**"] } },
   }),

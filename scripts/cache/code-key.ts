@@ -60,11 +60,11 @@ export async function importClosure(entries: ReadonlyArray<string | URL>) {
 }
 
 /** The repository's root, which the files of a key are named relative to (a moved project keeps its keys). */
-const root = fileURLToPath(new URL("../../", import.meta.url));
-const lockfile = path.join(root, "package-lock.json");
+const repository = fileURLToPath(new URL("../../", import.meta.url));
+const lockfile = path.join(repository, "package-lock.json");
 
 /** The key parts of `files`: each one's path (relative to `base`) and content, or a mark that it is gone. */
-export const fileParts = (files: ReadonlyMap<string, Buffer | null>, base = root) =>
+export const fileParts = (files: ReadonlyMap<string, Buffer | null>, base = repository) =>
   [...files].flatMap(([file, bytes]) => [path.relative(base, file), bytes ?? "\0gone"]);
 
 /** A kept key: the files it was made from, each with its size and modification time then (-1 for a file gone). */
@@ -78,16 +78,16 @@ const keys = new Map<string, Promise<string>>();
 
 /**
  * The code key of work done by `entries` (modules or stylesheets): the import closure's files, the lockfile when a
- * package is imported, and Node's version. Made once per process and entry list (the code does not change while a
- * build runs), and reused from the cache while none of its files has changed size or modification time.
+ * package is imported, and Node's version. Made once per process, project and entry list (the code does not change
+ * while a build runs), and reused from `root`'s cache while none of its files has changed size or modification time.
  */
-export function codeKey(...entries: Array<string | URL>): Promise<string> {
+export function codeKey(root: string, ...entries: Array<string | URL>): Promise<string> {
   const id = [process.version, ...entries.map(String)].join("\n");
-  if (!keys.has(id)) keys.set(id, keptOrComputed(id, entries));
-  return keys.get(id)!;
+  if (!keys.has(root + id)) keys.set(root + id, keptOrComputed(root, id, entries));
+  return keys.get(root + id)!;
 }
 
-async function keptOrComputed(id: string, entries: ReadonlyArray<string | URL>): Promise<string> {
+async function keptOrComputed(root: string, id: string, entries: ReadonlyArray<string | URL>): Promise<string> {
   const record = path.join(cacheFolder("code-keys", root), `${cacheKey(id)}.json`);
   const kept = await readJsonBlob(record, isKeptKey);
   const now = kept && (await marksOf(kept.files.map(([file]) => file)));

@@ -10,8 +10,8 @@ import writeFileAtomic from "write-file-atomic";
 export type Namespace = "admin" | "bodies" | "cards" | "code-keys" | "images" | "pages" | "search-text" | "vite";
 
 /** The cache's one folder, in the project at `root`; safe to delete at any time, even while a build runs. */
-const cacheRoot = (root = ".") => path.resolve(root, ".cache");
-export const cacheFolder = (namespace: Namespace, root = ".") => path.join(cacheRoot(root), namespace);
+const cacheRoot = (root: string) => path.resolve(root, ".cache");
+export const cacheFolder = (namespace: Namespace, root: string) => path.join(cacheRoot(root), namespace);
 
 /** The one key function: the sha256 of an entry's inputs, each part length-prefixed so no two lists collide. */
 export function cacheKey(...parts: ReadonlyArray<string | Uint8Array>): string {
@@ -108,14 +108,14 @@ async function entriesOf(folder: string, now: number) {
   return [...groups.values()];
 }
 
-type PruneOptions = Partial<Record<"maxAgeMs" | "maxBytes" | "now", number> & { force: boolean; root: string }>;
+type PruneOptions = Partial<Record<"maxAgeMs" | "maxBytes" | "now", number> & { force: boolean }> & { root: string };
 
 /**
  * Removes the entries unused for `maxAgeMs` (14 days), those tied to a folder that is gone, stale temporary files,
  * then the least recently used past `maxBytes` (1 GiB); at most once a day unless `force`.
  */
-export async function pruneCache(options: PruneOptions = {}) {
-  const { maxAgeMs = 14 * 86_400_000, maxBytes = 1024 ** 3, now = Date.now(), force = false, root = "." } = options;
+export async function pruneCache(options: PruneOptions) {
+  const { maxAgeMs = 14 * 86_400_000, maxBytes = 1024 ** 3, now = Date.now(), force = false, root } = options;
   const stamp = path.join(cacheRoot(root), "pruned");
   const last = (await stat(stamp).catch(() => null))?.mtimeMs ?? -Infinity;
   if (!force && now - last < 86_400_000) return;

@@ -16,10 +16,9 @@ import type { DrawerMessage } from "./card-drawer.ts";
 import { startSideProcess } from "../shared/side-process.ts";
 import type { CardJob } from "./card-drawing.ts";
 
-const defaultCacheDir = cacheFolder("cards");
 /** The code that draws a card (the drawer's import closure: template, fonts' packages, encoding); cards of other
  * code are drawn again. */
-const drawerVersion = () => codeKey(new URL("./card-drawer.ts", import.meta.url));
+const drawerVersion = (root: string) => codeKey(root, new URL("./card-drawer.ts", import.meta.url));
 
 /** What drawing the missing cards cost: how many, in how many processes, their largest peak memory (MB) and their CPU
  * time (ms). */
@@ -34,16 +33,17 @@ export interface DrawnCards {
 }
 
 /**
- * Draws every card missing from the cache; covers are read from `sourceDir` (public/, or a folder holding its
- * files). Returns each card's cached PNG by name, and how many were drawn anew. `signal` stops the drawing (a
- * failed build).
+ * Draws every card missing from the cache of the project at `root`; covers are read from `sourceDir` (public/, or a
+ * folder holding its files). Returns each card's cached PNG by name, and how many were drawn anew. `signal` stops the
+ * drawing (a failed build).
  */
 export async function drawSocialCards(
   cards: readonly SocialCard[],
   site: Site,
   sourceDir: string,
-  { cacheDir = defaultCacheDir, signal }: { cacheDir?: string; signal?: AbortSignal } = {},
+  { root, signal }: { root: string; signal?: AbortSignal },
 ): Promise<DrawnCards> {
+  const cacheDir = cacheFolder("cards", root);
   await mkdir(cacheDir, { recursive: true });
   const files = new Map<string, string>();
   const missing: CardJob[] = [];
@@ -53,13 +53,13 @@ export async function drawSocialCards(
       card.kind === "cover"
         ? await readFile(source!)
         : JSON.stringify([card.kicker, card.title, card.footer, card.color, site.name, new URL(site.url).host]);
-    const key = cacheKey(await drawerVersion(), card.kind, what);
+    const key = cacheKey(await drawerVersion(root), card.kind, what);
     const cached = path.join(cacheDir, `${key}.png`);
     files.set(card.name, cached);
     if (existsSync(cached)) void touchEntry(cached);
     else missing.push({ card, cached, ...(source ? { source } : {}) });
   }
-  const again = () => drawSocialCards(cards, site, sourceDir, { cacheDir, signal });
+  const again = () => drawSocialCards(cards, site, sourceDir, { root, signal });
   if (missing.length === 0) return { drawn: 0, drawers: 0, files, again, maxRssMb: 0, cpuMs: 0 };
   const drawn = await Promise.all(
     shares(missing).map(async (jobs) => {

@@ -5,23 +5,24 @@ import type { StoredBody } from "./body-checks.ts";
 import { codeKey } from "../cache/code-key.ts";
 import { cacheFolder, cacheKey, readJsonBlob, recordFolder, writeBlob } from "../cache/store.ts";
 
-/** Where the checks of one data folder are kept: one entry per folder (its full path). */
-export const bodyCacheFile = (dataDir: string) => path.join(cacheFolder("bodies"), `${cacheKey(dataDir)}.json`);
-
-/** The code a body check runs: this module's closure (body-checks.ts and the body pipeline) and the worker's. */
-const checkerVersion = () => codeKey(import.meta.url, new URL("./body-check-worker.ts", import.meta.url));
-
-type CacheFile = { version: string; bodies: Record<string, StoredBody> };
-const isCacheFile = (value: unknown): value is CacheFile =>
+const isCacheFile = (value: unknown): value is { version: string; bodies: Record<string, StoredBody> } =>
   typeof value === "object" && value !== null && "bodies" in value && typeof value.bodies === "object";
 
-export async function readBodyCache(file: string): Promise<Map<string, StoredBody>> {
-  const cache = await readJsonBlob(file, isCacheFile);
-  // Missing, damaged or written by other code: only a slower check.
-  return new Map(cache?.version === (await checkerVersion()) ? Object.entries(cache.bodies ?? {}) : []);
-}
-
-export async function writeBodyCache(file: string, dataDir: string, entries: ReadonlyMap<string, StoredBody>) {
-  await writeBlob(file, JSON.stringify({ version: await checkerVersion(), bodies: Object.fromEntries(entries) }));
-  await recordFolder(file, dataDir);
+/** The checks of the data folder `dataDir`, kept in the project at `root`: one entry per folder (its full path). */
+export function bodyCache(root: string, dataDir: string) {
+  const file = path.join(cacheFolder("bodies", root), `${cacheKey(dataDir)}.json`);
+  // The code a body check runs: this module's closure (body-checks.ts and the body pipeline) and the worker's.
+  const checker = () => codeKey(root, import.meta.url, new URL("./body-check-worker.ts", import.meta.url));
+  return {
+    file,
+    async read(): Promise<Map<string, StoredBody>> {
+      const cache = await readJsonBlob(file, isCacheFile);
+      // Missing, damaged or written by other code: only a slower check.
+      return new Map(cache?.version === (await checker()) ? Object.entries(cache.bodies ?? {}) : []);
+    },
+    async write(entries: ReadonlyMap<string, StoredBody>) {
+      await writeBlob(file, JSON.stringify({ version: await checker(), bodies: Object.fromEntries(entries) }));
+      await recordFolder(file, dataDir);
+    },
+  };
 }

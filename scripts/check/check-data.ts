@@ -3,13 +3,15 @@ import { loadContent, type DataFile, type LoadResult, type LoadOptions } from ".
 import { isPostBody } from "../../src/content/loading/data-files.ts";
 import { bodyKind, loadMarkdown } from "../../src/content/body/post-body.ts";
 import { formatProblem, githubAnnotation, summarize } from "../../src/content/checking/report.ts";
-import { bodyCacheFile, readBodyCache, writeBodyCache } from "./body-cache.ts";
+import { bodyCache } from "./body-cache.ts";
 import { rememberedBodyChecks } from "./body-checks.ts";
 import { readyBodyFiles } from "./body-checks-parallel.ts";
 import { displayRoot, linkedFile, listDataEntries, listPublicFiles, readFilesIn } from "../shared/read-data.ts";
 
-/** How a data folder is read: LoadOptions' (`today` the current UTC date unless given) and the site's public/. */
+/** How a data folder is read: LoadOptions' (`today` the current UTC date unless given), the project and its public/. */
 export type DataFolderOptions = Partial<Pick<LoadOptions, "preview" | "vanishedUrls" | "today" | "previewUrl">> & {
+  /** The project's folder: its .cache/ keeps the body checks. */
+  root: string;
   /** The project's public/ folder: files a page links to must be in it. */
   publicDir?: string;
 };
@@ -18,7 +20,7 @@ export type DataFolderOptions = Partial<Pick<LoadOptions, "preview" | "vanishedU
  * server) also lists the posts a build holds back; `vanishedUrls: "warning"` is a local preview build's. */
 export async function loadDataFolder(
   dir: string,
-  { preview = false, vanishedUrls = "error", today, previewUrl, publicDir }: DataFolderOptions = {},
+  { root, preview = false, vanishedUrls = "error", today, previewUrl, publicDir }: DataFolderOptions,
 ): Promise<LoadResult> {
   const options: LoadOptions = {
     today: today ?? new Date().toISOString().slice(0, 10),
@@ -26,9 +28,9 @@ export async function loadDataFolder(
     vanishedUrls,
     previewUrl,
   };
-  const cacheFile = bodyCacheFile(dir);
+  const cache = bodyCache(root, dir);
   const { files: paths, links } = await listDataEntries(dir);
-  const previous = await readBodyCache(cacheFile);
+  const previous = await cache.read();
   const markdown = paths.some((file) => isPostBody(file) && bodyKind(file) === "md");
   if (markdown) await loadMarkdown();
   // Post bodies are most of the work: read, hashed and checked on every core while this thread reads the rest.
@@ -52,7 +54,7 @@ export async function loadDataFolder(
   files.push(...links.map(linkedFile));
   const memo = rememberedBodyChecks(ready, previous);
   const result = loadContent(files, displayRoot(dir), memo.checkBody, options, await listPublicFiles(publicDir));
-  if (memo.changed()) await writeBodyCache(cacheFile, dir, memo.used);
+  if (memo.changed()) await cache.write(memo.used);
   return result;
 }
 

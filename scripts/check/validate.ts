@@ -9,13 +9,15 @@ import {
   dataDirFromEnv,
   previewUrlFromEnv,
   readOrExit,
+  workingDir,
 } from "../shared/environment.ts";
 
 const strict = process.argv.includes("--strict");
 const dir = dataDirFromEnv();
 const annotations = annotationsFromEnv();
-const settings = readOrExit(() => ({ today: buildDateFromEnv(), previewUrl: previewUrlFromEnv() }));
-await pruneCache();
+const root = workingDir();
+const settings = readOrExit(() => ({ root, today: buildDateFromEnv(), previewUrl: previewUrlFromEnv() }));
+await pruneCache({ root });
 const started = performance.now();
 const result = await loadDataFolder(dir, settings);
 const ok = reportProblems(result, { strict, annotations });

@@ -11,7 +11,7 @@ import { bodyWords } from "../../src/content/search/search-index.ts";
 import { imageOrigins } from "../../src/content/outputs/security-headers.ts";
 import { loadDataFolder } from "../check/check-data.ts";
 import { listDataFiles, readBodyFile } from "../shared/read-data.ts";
-import { dataDirFromEnv } from "../shared/environment.ts";
+import { dataDirFromEnv, workingDir } from "../shared/environment.ts";
 
 const folder = path.resolve(process.argv.slice(2).find((arg) => !arg.startsWith("--")) ?? dataDirFromEnv());
 const roundsAt = process.argv.indexOf("--rounds");
@@ -19,7 +19,7 @@ const rounds = roundsAt === -1 ? 5 : Number(process.argv[roundsAt + 1]);
 
 await loadMarkdown();
 // As a preview build does: a copy of data/ with other posts keeps the record of the built-in ones.
-const { content } = await loadDataFolder(folder, { vanishedUrls: "warning" });
+const { content } = await loadDataFolder(folder, { root: workingDir(), vanishedUrls: "warning" });
 if (!content) throw new Error(`${folder} has errors: run npm run validate on it first`);
 const { posts } = content;
 const bodyFiles = (await listDataFiles(folder)).filter((file) => /^posts\/.*\.(html|md)$/.test(file));

@@ -10,7 +10,7 @@ import { searchIndexFiles } from "../../src/content/search/search-index.ts";
 import { blogPages } from "../../src/content/blog/blog-pages.ts";
 import { createSearch } from "../../src/content/search/client/search-client.ts";
 import { loadDataFolder } from "../check/check-data.ts";
-import { dataDirFromEnv } from "../shared/environment.ts";
+import { dataDirFromEnv, workingDir } from "../shared/environment.ts";
 import { postBodies } from "./post-bodies.ts";
 import { writeSyntheticDataTree } from "./synthetic-data.ts";
 
@@ -40,7 +40,7 @@ async function measure(postCount: number) {
   const dir = await mkdtemp(path.join(tmpdir(), "bench-search-"));
   try {
     await writeSyntheticDataTree(dir, postCount, dataDirFromEnv());
-    const { content } = await loadDataFolder(dir);
+    const { content } = await loadDataFolder(dir, { root: workingDir() });
     if (!content) throw new Error("the synthetic data did not validate");
     const started = process.cpuUsage();
     const files = searchIndexFiles(

@@ -4,15 +4,15 @@ import { execFileSync } from "node:child_process";
 import { appendFile, mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { bodyCacheFile } from "../check/body-cache.ts";
-import { dataDirFromEnv } from "../shared/environment.ts";
+import { bodyCache } from "../check/body-cache.ts";
+import { dataDirFromEnv, workingDir } from "../shared/environment.ts";
 import { writeSyntheticDataTree } from "./synthetic-data.ts";
 
 const postCount = Number(process.argv[2] ?? 1000);
 const runs = 3;
 const dir = await mkdtemp(path.join(tmpdir(), "bench-validate-"));
 // Where scripts/check/check-data.ts remembers the body checks of this folder.
-const cacheFile = bodyCacheFile(dir);
+const cacheFile = bodyCache(workingDir(), dir).file;
 
 /** One `validate` run in a fresh process: the time it reports (after start-up) and the wall time. */
 function validate(): { checkMs: number; wallMs: number } {

@@ -16,7 +16,7 @@ import { loadDataFolder, reportHeldBack, reportProblems } from "../check/check-d
 import { drawSocialCards, type DrawnCards } from "../cards/social-cards.ts";
 import { encodeModernImages, writeModernImages } from "./images.ts";
 import { preloadFonts, readPageChunks } from "../prerender/page-assets.ts";
-import { cacheFolder, tryOrRemake } from "../cache/store.ts";
+import { tryOrRemake } from "../cache/store.ts";
 import { readPageCache, writePageCache, type PageCacheIndex } from "../prerender/page-cache.ts";
 import type { PageFacts } from "../prerender/page-facts.ts";
 import { groupPageProblems, verifyPages } from "../prerender/verify-pages.ts";
@@ -30,6 +30,7 @@ export async function checkData(run: BuildRun): Promise<Content> {
   // A local preview (a plain build) only warns when a recorded address vanished; the deploy refuses, as validation
   // does.
   const result = await loadDataFolder(run.dataDir, {
+    root: run.root,
     vanishedUrls: run.production ? "error" : "warning",
     today: run.today,
     previewUrl: run.previewUrl,
@@ -56,14 +57,12 @@ export async function checkData(run: BuildRun): Promise<Content> {
 /** Draws the missing social cards in a process of its own, beside Vite and the prerender. */
 export async function drawCards(run: BuildRun, content: Content): Promise<DrawnCards> {
   const drawn = await drawSocialCards(socialCards(content), content.site, path.join(run.root, "public"), {
-    cacheDir: cacheFolder("cards", run.root),
+    root: run.root,
     signal: run.stop.signal,
   });
   run.timer.sideCpu.set("draw cards", drawn.cpuMs);
   return drawn;
 }
-
-const imageCache = (run: BuildRun) => cacheFolder("images", run.root);
 
 /** The images the pages show, and the encoder's figures (none when the cache had every encoding). */
 export interface EncodedImages {
@@ -77,14 +76,14 @@ export interface EncodedImages {
  */
 export async function encodeImages(run: BuildRun, content: Content): Promise<EncodedImages> {
   const images = shownImages(content.posts);
-  const { maxRssMb, cpuMs } = await encodeModernImages(path.join(run.root, "public"), images, imageCache(run));
+  const { maxRssMb, cpuMs } = await encodeModernImages(path.join(run.root, "public"), images, run.root);
   run.timer.sideCpu.set("encode images", cpuMs);
   return { images, maxRssMb };
 }
 
 /** The encodings, written beside each image in the output. */
 export async function placeImages(run: BuildRun, encoded: EncodedImages): Promise<void> {
-  await writeModernImages(run.stagingDir, encoded.images, imageCache(run));
+  await writeModernImages(run.stagingDir, encoded.images, run.root);
 }
 
 /** What the render phase needs from the bundle phase and the content. */
@@ -104,9 +103,10 @@ export async function render(run: BuildRun, { content, pages, policy, serverEntr
     content.site.analytics,
   );
   const modules = await readPageChunks(run.stagingDir, basePath);
-  const cached = await readPageCache();
+  const cached = await readPageCache(run.root);
   return outputMakers.prerender({
     pages,
+    root: run.root,
     outDir: run.stagingDir,
     template,
     serverEntry,
@@ -123,7 +123,7 @@ export async function render(run: BuildRun, { content, pages, policy, serverEntr
  */
 export async function writeExtras(run: BuildRun, input: { content: Content; pages: PageSpec[]; policy: string }) {
   const [searched] = await settleAll([
-    outputMakers["search index"](run.stagingDir, input.content, { signal: run.stop.signal }),
+    outputMakers["search index"](run.stagingDir, input.content, { root: run.root, signal: run.stop.signal }),
     writeOutputFiles(run.stagingDir, input),
   ]);
   run.timer.sideCpu.set("write extras", searched.cpuMs);
@@ -179,7 +179,7 @@ export async function swap(run: BuildRun, content: Content, cache: PageCacheInde
   });
   await rename(run.stagingDir, run.distDir);
   // Only now are these pages the site's: a build that failed earlier left the cache's index as it was.
-  await writePageCache(cache);
+  await writePageCache(run.root, cache);
   await rm(oldDir, { recursive: true, force: true });
   // The addresses are published now: remember them, so a later change that drops one fails validation.
   if (await outputMakers["url record"](run.dataDir, content))

@@ -15,7 +15,6 @@ import { cacheFolder, cacheKey, touchEntry, tryOrRemake, writeBlobOrThrow } from
 import { encoderEnv } from "../shared/child-env.ts";
 import { startSideProcess } from "../shared/side-process.ts";
 
-const defaultCacheDir = cacheFolder("images");
 /**
  * The encoders' settings, also part of each cached file's key. AVIF at quality 42 and effort 2: on public/'s flat
  * drawings no visible loss (mean difference 0.4 of 255) for a fifth fewer bytes than quality 55, and effort 2 takes
@@ -58,10 +57,13 @@ export async function encodeImage(source: Buffer, width: number, format: ImageFo
   return (format === "avif" ? image.avif(settings.avif) : image.webp(settings.webp)).toBuffer();
 }
 
-/** The file of each format and listed width of `file` (made ahead, or in the cache), and which are still to make. */
-async function plan(file: string, cacheDir: string) {
-  const source = await readFile(file);
-  const hash = cacheKey(source, settingsKey, await codeKey(import.meta.url));
+/**
+ * The file of each format and listed width of `file` (made ahead, or in the cache of the project at `root`), and which
+ * are still to make.
+ */
+async function plan(file: string, root: string) {
+  const [source, cacheDir] = [await readFile(file), cacheFolder("images", root)];
+  const hash = cacheKey(source, settingsKey, await codeKey(root, import.meta.url));
   const encodings: Encodings = new Map();
   const missing: Array<{ format: ImageFormat; width: number; cached: string }> = [];
   for (const { width, made, format } of await encodingsToMake(source)) {
@@ -76,69 +78,65 @@ async function plan(file: string, cacheDir: string) {
 }
 
 /** Makes the cached AVIF and WebP of `file` at every width if they are missing, one after another. */
-async function encode(file: string, cacheDir: string): Promise<Encodings> {
-  const { source, encodings, missing } = await plan(file, cacheDir);
+async function encode(file: string, root: string): Promise<Encodings> {
+  const { source, encodings, missing } = await plan(file, root);
   for (const { format, width, cached } of missing)
     await writeBlobOrThrow(cached, await encodeImage(source, width, format));
   return encodings;
 }
 
-/** What the image encoder's process is sent: the images at `images` (site paths) under `sourceDir`. */
+/** What the image encoder's process is sent: the images at `images` (site paths) under `sourceDir`, the project. */
 export interface EncoderMessage {
   sourceDir: string;
   images: string[];
-  cacheDir: string;
+  root: string;
 }
 
-/** Encodes the images into the cache, one at a time (the image encoder's process runs this). */
-export async function encodeAll({ sourceDir, images, cacheDir }: EncoderMessage): Promise<number> {
-  await mkdir(cacheDir, { recursive: true });
+/** Encodes the images into the project's cache, one at a time (the image encoder's process runs this). */
+export async function encodeAll({ sourceDir, images, root }: EncoderMessage): Promise<number> {
+  await mkdir(cacheFolder("images", root), { recursive: true });
   const files = rastersIn(sourceDir, images);
-  for (const file of files) await encode(file, cacheDir);
+  for (const file of files) await encode(file, root);
   return files.length;
 }
 
 /**
- * Encodes the images at `images` (site paths) in `sourceDir` (public/) into the cache, in a process of its own when
- * any encoding is missing: the encoder's buffers and threads' allocations then never add to the build's own peak
- * (decision 48), and it runs beside Vite and the prerender. glibc's arenas are capped there, which halves what the
- * encoder's threads keep.
+ * Encodes the images at `images` (site paths) in `sourceDir` (public/) into the cache of the project at `root`, in a
+ * process of its own when any encoding is missing: the encoder's buffers and threads' allocations then never add to
+ * the build's own peak (decision 48), and it runs beside Vite and the prerender. glibc's arenas are capped there,
+ * which halves what the encoder's threads keep.
  */
 export async function encodeModernImages(
   sourceDir: string,
   images: readonly string[],
-  cacheDir = defaultCacheDir,
+  root: string,
 ): Promise<{ maxRssMb: number; cpuMs: number }> {
-  const plans = await Promise.all(rastersIn(sourceDir, images).map((file) => plan(file, cacheDir)));
+  const plans = await Promise.all(rastersIn(sourceDir, images).map((file) => plan(file, root)));
   if (plans.every(({ missing }) => missing.length === 0)) return { maxRssMb: 0, cpuMs: 0 };
   const encoder = startSideProcess<EncoderMessage, number>(
     new URL("./image-encoder.ts", import.meta.url),
     "Encoding the images in AVIF and WebP",
     { env: encoderEnv(), background: true },
   );
-  await encoder.send({ sourceDir, images: [...images], cacheDir });
+  await encoder.send({ sourceDir, images: [...images], root });
   const { maxRssMb, cpuMs } = await encoder.result();
   return { maxRssMb, cpuMs };
 }
 
 /**
  * Writes every encoding of the images at `images` (site paths) in `outDir` beside each (`encodedImagePath`), from the
- * cache (encoding here any that `encodeModernImages` did not make); returns how many images.
+ * cache of the project at `root` (encoding here any that `encodeModernImages` did not make); returns how many images.
  */
-export async function writeModernImages(
-  outDir: string,
-  images: readonly string[],
-  cacheDir = defaultCacheDir,
-): Promise<number> {
+export async function writeModernImages(outDir: string, images: readonly string[], root: string): Promise<number> {
   const rasters = rastersIn(outDir, images);
-  await mkdir(cacheDir, { recursive: true });
+  await mkdir(cacheFolder("images", root), { recursive: true });
   await Promise.all(
     rasters.map(async (file) => {
       const copy = async () => {
-        for (const [target, cached] of await encode(file, cacheDir)) await copyFile(cached, target);
+        for (const [target, cached] of await encode(file, root)) await copyFile(cached, target);
       };
       // An encoding removed between its check and its copy is made again.
-      await tryOrRemake(copy, () => encode(file, cacheDir));
+      await tryOrRemake(copy, () => encode(file, root));
     }),
   );
   return rasters.length;

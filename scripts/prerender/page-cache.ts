@@ -9,9 +9,8 @@ import path from "node:path";
 import { cacheFolder, markOf, readJsonBlob, touchEntry, writeBlob } from "../cache/store.ts";
 import type { PageFacts } from "./page-facts.ts";
 
-/** Where the entries are; the cache stays safe to delete. */
-const pageCacheDir = () => cacheFolder("pages");
-const indexFile = () => path.join(pageCacheDir(), "index.json");
+/** The index beside the entries, in the project at `root`; the cache stays safe to delete. */
+const indexFile = (root: string) => path.join(cacheFolder("pages", root), "index.json");
 /** Bump when the index's shape changes. */
 const version = 1;
 
@@ -28,15 +27,15 @@ export interface CachedPage {
 export type PageCacheIndex = Record<string, CachedPage>;
 
 /** The entry's two files, in the order of a page's files: HTML, then page-data.json. */
-export const entryFiles = (name: string) =>
-  ["html", "json"].map((ext) => path.join(pageCacheDir(), `${name}.${ext}`)) as [string, string];
+export const entryFiles = (root: string, name: string) =>
+  ["html", "json"].map((ext) => path.join(cacheFolder("pages", root), `${name}.${ext}`)) as [string, string];
 
 const isIndex = (value: unknown): value is { version: number; pages: PageCacheIndex } =>
   typeof value === "object" && value !== null && "version" in value && value.version === version && "pages" in value;
 
 /** The entries the last build used; none when the index is missing or damaged (this build renders every page). */
-export const readPageCache = async (): Promise<PageCacheIndex> =>
-  (await readJsonBlob(indexFile(), isIndex))?.pages ?? {};
+export const readPageCache = async (root: string): Promise<PageCacheIndex> =>
+  (await readJsonBlob(indexFile(root), isIndex))?.pages ?? {};
 
 /**
  * Keeps a just-written page file as the entry file `entry`: a hard link (a copy on another file system), replacing an
@@ -75,8 +74,8 @@ async function linkOver(file: string, target: string): Promise<boolean> {
  * Links an entry's files to `targets` in the output, if both are as they were written. False when not (missing,
  * changed, or removed meanwhile by another build's pruning): the caller renders the page, into a clean place.
  */
-export async function linkCachedPage(name: string, page: CachedPage, targets: readonly [string, string]) {
-  const files = entryFiles(name);
+export async function linkCachedPage(root: string, name: string, page: CachedPage, targets: readonly [string, string]) {
+  const files = entryFiles(root, name);
   const marks = await Promise.all(files.map((file) => stat(file).catch(() => null)));
   if (marks.some((mark, i) => markOf(mark).join() !== page.files[i]?.join())) return false;
   await mkdir(path.dirname(targets[0]), { recursive: true });
@@ -91,11 +90,11 @@ export async function linkCachedPage(name: string, page: CachedPage, targets: re
  * Writes the index of the entries the latest build used, marked used for the cache's pruning (store.ts; marking sets
  * their times, so the index holds their marks from after it). Never fails: the cache is only a speed-up.
  */
-export async function writePageCache(pages: PageCacheIndex): Promise<void> {
+export async function writePageCache(root: string, pages: PageCacheIndex): Promise<void> {
   const touch = async ([name, page]: [string, CachedPage]) => {
-    const [html, data] = await Promise.all(entryFiles(name).map((file) => touchEntry(file)));
+    const [html, data] = await Promise.all(entryFiles(root, name).map((file) => touchEntry(file)));
     page.files = [markOf(html), markOf(data)];
   };
   await Promise.all(Object.entries(pages).map(touch));
-  await writeBlob(indexFile(), JSON.stringify({ version, pages }));
+  await writeBlob(indexFile(root), JSON.stringify({ version, pages }));
 }

@@ -33,6 +33,8 @@ const noModules: PageModules = { modules: [], applyModules: [] };
  * every page of this build, to be written once the build is the site's output.
  */
 export async function prerenderPages(options: {
+  /** The project's folder: the page cache and the renderer's code key are in its .cache/. */
+  root: string;
   pages: readonly PageSpec[];
   outDir: string;
   template: string;
@@ -42,13 +44,13 @@ export async function prerenderPages(options: {
   site: Site;
   cached: PageCacheIndex;
 }): Promise<{ rendered: number; reused: number; cache: PageCacheIndex; facts: Map<string, CachedPage["facts"]> }> {
-  const { pages, outDir, template, serverEntry, modules, site, cached } = options;
+  const { root, pages, outDir, template, serverEntry, modules, site, cached } = options;
   // The renderer: the code that writes a page (the worker's import closure), the template, the bundles and the site.
-  const writer = await codeKey(new URL("./prerender-worker.ts", import.meta.url));
+  const writer = await codeKey(root, new URL("./prerender-worker.ts", import.meta.url));
   const key = cacheKey(writer, template, JSON.stringify(modules), site.url, await readFile(serverEntry));
   const cache: PageCacheIndex = {};
   const facts = new Map<string, CachedPage["facts"]>();
-  const setup: PageSetup = { outDir, template, site };
+  const setup: PageSetup = { root, outDir, template, site };
   forgetFolders();
   let pool: ReturnType<typeof workerPool<PageJob[], CachedPage[]>> | null = null;
   let render: Render | null = null;
@@ -73,7 +75,7 @@ export async function prerenderPages(options: {
         }
         const targets = [outputFile(page.path), outputFile(page.path, "page-data.json")] as const;
         reusing.push(
-          linkCachedPage(job.entry, entry, [path.join(outDir, targets[0]), path.join(outDir, targets[1])]).then(
+          linkCachedPage(root, job.entry, entry, [path.join(outDir, targets[0]), path.join(outDir, targets[1])]).then(
             (linked) => {
               if (!linked) return job;
               cache[job.entry] = entry;

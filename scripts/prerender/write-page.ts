@@ -17,6 +17,8 @@ class PageRenderError extends Error {}
 
 /** Everything a page needs besides its own data; the same for every page of a build. */
 export interface PageSetup {
+  /** The project's folder: the page cache is in its .cache/. */
+  root: string;
   outDir: string;
   template: string;
   site: Site;
@@ -72,7 +74,7 @@ export async function writePage(setup: PageSetup, render: Render, job: PageJob):
   ensureFolder(path.dirname(htmlFile));
   writeFileSync(htmlFile, html);
   writeFileSync(dataFile, json);
-  const [htmlEntry, dataEntry] = entryFiles(job.entry);
+  const [htmlEntry, dataEntry] = entryFiles(setup.root, job.entry);
   ensureFolder(path.dirname(htmlEntry));
   const files: CachedPage["files"] = [keepPageFile(htmlFile, htmlEntry), keepPageFile(dataFile, dataEntry)];
   return { facts: readPage(html, setup.site), files };

@@ -5,7 +5,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadDataFolder } from "../check/check-data.ts";
-import { buildDateFromEnv, dataDirFromEnv, previewUrlFromEnv } from "../shared/environment.ts";
+import { buildDateFromEnv, dataDirFromEnv, previewUrlFromEnv, workingDir } from "../shared/environment.ts";
 import { failedPageHtml } from "./failed-page.ts";
 import { previewPaths } from "./preview-paths.ts";
 
@@ -26,7 +26,13 @@ async function buildReport(file: string | undefined): Promise<string> {
 
 // The same check the build starts with: its problems carry file, line, column and field.
 const checked = await Promise.resolve()
-  .then(() => loadDataFolder(dataDirFromEnv(), { today: buildDateFromEnv(), previewUrl: previewUrlFromEnv() }))
+  .then(() =>
+    loadDataFolder(dataDirFromEnv(), {
+      root: workingDir(),
+      today: buildDateFromEnv(),
+      previewUrl: previewUrlFromEnv(),
+    }),
+  )
   .catch(() => ({ problems: [] }));
 const problems = checked.problems.filter((problem) => problem.severity !== "info");
 const tokens = await readFile(path.resolve("src/styles/tokens.css"), "utf8");

@@ -25,15 +25,17 @@ const separateIndexFrom = 400;
 /**
  * Writes the search index into the output's search/ folder. On a big site (or with `separate`), a process of its own
  * makes it from the documents this thread sends a part at a time, so this thread, which hands the prerender its
- * pages meanwhile, never stops for long and never holds the index. Returns that process's peak memory and CPU time.
+ * pages meanwhile, never stops for long and never holds the index. The search texts are kept in the cache of the
+ * project at `root`. Returns that process's peak memory and CPU time.
  */
 export async function writeSearchIndex(
   outDir: string,
   content: Content,
-  { separate = content.posts.length >= separateIndexFrom, signal }: { separate?: boolean; signal?: AbortSignal } = {},
+  options: { root: string; separate?: boolean; signal?: AbortSignal },
 ): Promise<{ maxRssMb: number; cpuMs: number }> {
+  const { root, separate = content.posts.length >= separateIndexFrom, signal } = options;
   const dir = path.join(outDir, path.dirname(paths.searchIndex("x")));
-  const { searchText, save } = await searchTextCache();
+  const { searchText, save } = await searchTextCache(root);
   if (!separate) {
     const builder = searchIndexBuilder();
     builder.add(searchDocuments(content, searchText));

@@ -15,11 +15,11 @@ function parseText(bytes: Buffer | null): PostSearchText | null {
   }
 }
 
-/** The search text of each body, from the pack or from the body; `save` keeps the texts this build used. */
-export async function searchTextCache(cacheDir = cacheFolder("search-text")) {
+/** The search text of each body, from the pack in `root`'s cache or from the body; `save` keeps the texts used. */
+export async function searchTextCache(root: string) {
   // The code a body's search text comes from: this module's import closure, the search index's module in it.
-  const version = await codeKey(import.meta.url);
-  const pack = openCachePack(cacheDir, "texts");
+  const version = await codeKey(root, import.meta.url);
+  const pack = openCachePack(cacheFolder("search-text", root), "texts");
   return {
     searchText(html: string): PostSearchText {
       const key = cacheKey(version, html);

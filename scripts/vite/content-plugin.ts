@@ -54,8 +54,11 @@ function servePageData(server: ViteDevServer, dir: string, load: () => Promise<L
   });
 }
 
-/** The dev server's content from the data folder `dir`, read with `options` (the day, a preview's address). */
-export function contentDevPlugin(dir: string, options: Pick<DataFolderOptions, "today" | "previewUrl"> = {}): Plugin {
+/** The dev server's content from the data folder `dir`, read with `options` (the project, the day, a preview's URL). */
+export function contentDevPlugin(
+  dir: string,
+  options: Pick<DataFolderOptions, "root" | "today" | "previewUrl">,
+): Plugin {
   let cached: Promise<LoadResult> | null = null;
   // The dev server shows drafts and scheduled posts too, marked as such.
   const load = () => (cached ??= loadDataFolder(dir, { ...options, preview: true }));

@@ -14,7 +14,7 @@ const run = promisify(execFile);
 
 /** The built-in data/, loaded and checked as the build does. */
 export async function builtInContent(): Promise<Content> {
-  const result = await loadDataFolder(path.resolve("data"));
+  const result = await loadDataFolder(path.resolve("data"), { root: process.cwd() });
   if (!result.content) throw new Error("data/ does not validate");
   return result.content;
 }

@@ -78,7 +78,7 @@ describe("the output check on a real build's output", () => {
     const out = path.join(await tempDir("fp-output-"), "dist");
     const result = await build(data, out);
     expect(result.code, result.output).toBe(0);
-    const { content } = await loadDataFolder(data);
+    const { content } = await loadDataFolder(data, { root: process.cwd() });
     // The check as the production build runs it on the staging folder: it refuses, listing each stand-in.
     const printed = vi.spyOn(console, "error").mockImplementation(() => {});
     const failure = await checkOutput(out, data, content!).catch((error: unknown) => error);

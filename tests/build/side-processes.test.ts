@@ -10,6 +10,7 @@ import type { IndexerMessage } from "../../scripts/search/search-indexer.ts";
 import { startSideProcess } from "../../scripts/shared/side-process.ts";
 import { writeSearchIndex } from "../../scripts/search/search-and-redirect-files.ts";
 import { encodeAll, encodeModernImages } from "../../scripts/pipeline/images.ts";
+import { cacheFolder } from "../../scripts/cache/store.ts";
 import { builtInContent, removeTempDirs, tempDir } from "./helpers.ts";
 
 let content: Content;
@@ -31,8 +32,9 @@ async function filesIn(dir: string): Promise<Record<string, string>> {
 describe("the search index's own process", () => {
   it("writes byte for byte the files the build's process writes, and reports its memory and CPU time", async () => {
     const [own, here] = [await tempDir("fp-search-side-"), await tempDir("fp-search-here-")];
-    const side = await writeSearchIndex(own, content, { separate: true });
-    expect(await writeSearchIndex(here, content, { separate: false })).toEqual({ maxRssMb: 0, cpuMs: 0 });
+    const cache = await tempDir("fp-search-cache-"); // the search texts' project: its .cache/
+    const side = await writeSearchIndex(own, content, { root: cache, separate: true });
+    expect(await writeSearchIndex(here, content, { root: cache, separate: false })).toEqual({ maxRssMb: 0, cpuMs: 0 });
     const files = await filesIn(own);
     expect(Object.keys(files)).toContain("index.json");
     expect(Object.keys(files).length).toBeGreaterThan(3);
@@ -85,11 +87,11 @@ describe("the image encoder's own process", () => {
     const side = await encodeModernImages(sourceDir, images, own);
     expect(side.maxRssMb).toBeGreaterThan(20);
     expect(side.cpuMs).toBeGreaterThan(0);
-    expect(await encodeAll({ sourceDir, images, cacheDir: here })).toBe(1);
-    const files = await cacheFiles(own);
+    expect(await encodeAll({ sourceDir, images, root: here })).toBe(1);
+    const files = await cacheFiles(cacheFolder("images", own));
     // 400, 800 and 1,200 px (the image's own width stands for 1,600), in AVIF and WebP.
     expect(Object.keys(files)).toHaveLength(6);
-    expect(files).toEqual(await cacheFiles(here));
+    expect(files).toEqual(await cacheFiles(cacheFolder("images", here)));
     expect(await encodeModernImages(sourceDir, images, own)).toEqual({ maxRssMb: 0, cpuMs: 0 });
   });
 });

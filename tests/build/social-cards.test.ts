@@ -12,13 +12,14 @@ import type { Content, Site } from "../../src/content/shared/types.ts";
 import { createCanvas } from "@napi-rs/canvas";
 import { paintCard } from "../../scripts/cards/card-template.ts";
 import { drawSocialCards, placeSocialCards } from "../../scripts/cards/social-cards.ts";
+import { cacheFolder } from "../../scripts/cache/store.ts";
 import { builtInContent, distDir, readDist, removeTempDirs, tempDir } from "./helpers.ts";
 
 let content: Content;
 
 /** Draws the cards and places them in `outDir`, as the build's two phases do; returns how many were drawn anew. */
-async function writeSocialCards(cards: readonly SocialCard[], site: Site, outDir: string, cacheDir: string) {
-  const drawing = await drawSocialCards(cards, site, outDir, { cacheDir });
+async function writeSocialCards(cards: readonly SocialCard[], site: Site, outDir: string, root: string) {
+  const drawing = await drawSocialCards(cards, site, outDir, { root });
   await placeSocialCards(drawing, outDir);
   return { drawn: drawing.drawn };
 }
@@ -92,12 +93,13 @@ describe("social cards in dist/", () => {
       alt: "probe",
     } as unknown as SocialCard;
     await expect(
-      drawSocialCards([broken], content.site, path.resolve("public"), { cacheDir: await tempDir("fp-cards-cache-") }),
+      drawSocialCards([broken], content.site, path.resolve("public"), { root: await tempDir("fp-cards-cache-") }),
     ).rejects.toThrow(/^Drawing the social cards failed: TypeError: .*tint/);
   });
 
   it("stops drawing when the build stops: the drawer's process exits and draws nothing more", async () => {
-    const cacheDir = await tempDir("fp-cards-cache-");
+    const root = await tempDir("fp-cards-cache-");
+    const cacheDir = cacheFolder("cards", root);
     const stop = new AbortController();
     const cards: SocialCard[] = Array.from({ length: 200 }, (_none, i) => ({
       name: `many-${i}`,
@@ -108,7 +110,7 @@ describe("social cards in dist/", () => {
       color: "sky",
       alt: "probe",
     }));
-    const drawing = drawSocialCards(cards, content.site, path.resolve("public"), { cacheDir, signal: stop.signal });
+    const drawing = drawSocialCards(cards, content.site, path.resolve("public"), { root, signal: stop.signal });
     // Once the first cards have landed, the build fails.
     // Cards, not the temporary files a write makes before its rename (removed as the drawer exits).
     const cardsIn = async () => (await readdir(cacheDir)).filter((name) => name.endsWith(".png")).length;
@@ -170,11 +172,11 @@ describe("social cards in dist/", () => {
         color: "amber",
         alt: "probe",
       }));
-    const cacheDir = await tempDir("fp-cards-cache-");
-    const many = await drawSocialCards(cards(130, "many"), content.site, path.resolve("public"), { cacheDir });
+    const root = await tempDir("fp-cards-cache-");
+    const many = await drawSocialCards(cards(130, "many"), content.site, path.resolve("public"), { root });
     expect([many.drawn, many.drawers]).toEqual([130, 2]);
-    expect((await readdir(cacheDir)).length).toBe(130);
-    const few = await drawSocialCards(cards(5, "few"), content.site, path.resolve("public"), { cacheDir });
+    expect((await readdir(cacheFolder("cards", root))).length).toBe(130);
+    const few = await drawSocialCards(cards(5, "few"), content.site, path.resolve("public"), { root });
     expect([few.drawn, few.drawers]).toEqual([5, 1]);
   });
 });

@@ -17,7 +17,7 @@ const write = async (file: string, text: string) => {
 const key = async () => {
   vi.resetModules();
   const { codeKey } = await import("../../../../scripts/cache/code-key.ts");
-  return codeKey(at("phase.ts"));
+  return codeKey(root, at("phase.ts"));
 };
 
 beforeEach(async () => {

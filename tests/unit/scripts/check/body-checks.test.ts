@@ -4,7 +4,7 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/pr
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bodyCacheFile, readBodyCache, writeBodyCache } from "../../../../scripts/check/body-cache.ts";
+import { bodyCache } from "../../../../scripts/check/body-cache.ts";
 import { readyBodies, rememberedBodyChecks } from "../../../../scripts/check/body-checks.ts";
 import { readyBodyFiles } from "../../../../scripts/check/body-checks-parallel.ts";
 import { loadDataFolder } from "../../../../scripts/check/check-data.ts";
@@ -72,24 +72,25 @@ describe("a body's check as remembered", () => {
 
 describe("the cache file", () => {
   it("round-trips what was used", async () => {
-    const file = path.join(dir, "round-trip.json");
+    const cache = bodyCache(dir, path.join(dir, "round-trip"));
     const memo = rememberedBodyChecks();
     memo.checkBody(clean, "posts/a.html");
     memo.checkBody(dirty, "posts/b.html");
-    await writeBodyCache(file, dir, memo.used);
-    expect(await readBodyCache(file)).toEqual(memo.used);
+    await cache.write(memo.used);
+    expect(cache.file.startsWith(path.join(dir, ".cache", "bodies"))).toBe(true);
+    expect(await bodyCache(dir, path.join(dir, "round-trip")).read()).toEqual(memo.used);
   });
 
   it("is ignored when it was written by another version of the checks, or is damaged", async () => {
-    const file = path.join(dir, "other-version.json");
+    const cache = bodyCache(dir, path.join(dir, "other-version"));
     const memo = rememberedBodyChecks();
     memo.checkBody(clean, "posts/a.html");
-    await writeBodyCache(file, dir, memo.used);
-    const written = JSON.parse(await readFile(file, "utf8")) as { version: string };
-    await writeFile(file, JSON.stringify({ ...written, version: "another" }));
-    expect((await readBodyCache(file)).size).toBe(0);
-    await writeFile(file, "{ not json");
-    expect((await readBodyCache(file)).size).toBe(0);
+    await cache.write(memo.used);
+    const written = JSON.parse(await readFile(cache.file, "utf8")) as { version: string };
+    await writeFile(cache.file, JSON.stringify({ ...written, version: "another" }));
+    expect((await cache.read()).size).toBe(0);
+    await writeFile(cache.file, "{ not json");
+    expect((await cache.read()).size).toBe(0);
   });
 });
 
@@ -140,7 +141,7 @@ describe("loadDataFolder", () => {
     const body = (await readdir(path.join(tree, "posts"))).find((name) => name.endsWith(".html")) ?? "";
     await writeFile(path.join(tree, "posts", body), `<p>Fine.</p>\n${dirty}`);
     const messages = async () =>
-      (await loadDataFolder(tree)).problems.map(
+      (await loadDataFolder(tree, { root: dir })).problems.map(
         (p) => `${p.file.split("/").pop()}:${p.line} ${p.message.slice(0, 40)}`,
       );
     const first = await messages();
@@ -149,7 +150,7 @@ describe("loadDataFolder", () => {
       `${body}:3 <script> is not allowed in a post body: `,
     ]);
     expect(await messages()).toEqual(first);
-    await rm(bodyCacheFile(tree), { force: true });
+    await rm(bodyCache(dir, tree).file, { force: true });
   });
 });
 

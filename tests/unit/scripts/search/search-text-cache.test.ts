@@ -5,6 +5,7 @@ import { mkdtemp, readdir, readFile, stat, utimes, writeFile } from "node:fs/pro
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { cacheFolder } from "../../../../scripts/cache/store.ts";
 import { searchTextCache } from "../../../../scripts/search/search-text-cache.ts";
 import { postSearchText } from "../../../../src/content/search/search-index.ts";
 
@@ -34,8 +35,9 @@ async function writePack(dir: string, keys: string[], texts: string[]): Promise<
 
 describe("searchTextCache", () => {
   it("gives what reading the body gives, from the pack once kept, and reads a damaged text's body again", async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), "search-text-"));
-    const first = await searchTextCache(dir);
+    const root = await mkdtemp(path.join(tmpdir(), "search-text-"));
+    const dir = cacheFolder("search-text", root);
+    const first = await searchTextCache(root);
     expect(bodies.map(first.searchText)).toEqual(bodies.map(postSearchText));
     await first.save();
     expect((await readdir(dir)).sort()).toEqual(["index.json", (await readIndex(dir)).data]);
@@ -44,7 +46,7 @@ describe("searchTextCache", () => {
 
     // Stored text that differs from the body's, so a run that returns it must have read the pack; and a damaged one.
     await writePack(dir, keys, [JSON.stringify({ headings: "kept", body: "kept" }), "{ damaged"]);
-    const second = await searchTextCache(dir);
+    const second = await searchTextCache(root);
     const texts = bodies.map(second.searchText);
     expect(texts.filter((text) => text.headings === "kept")).toHaveLength(1);
     const reread = texts.findIndex((text) => text.headings !== "kept");
@@ -56,19 +58,20 @@ describe("searchTextCache", () => {
     expect(index.data).not.toBe("texts-by-hand.bin");
     expect(await readdir(dir)).toContain(index.data);
     expect(await readdir(dir)).not.toContain("texts-by-hand.bin");
-    const third = bodies.map((await searchTextCache(dir)).searchText);
+    const third = bodies.map((await searchTextCache(root)).searchText);
     expect(third.filter((text) => text.headings === "kept")).toHaveLength(1);
     expect(third[reread]).toEqual(postSearchText(bodies[reread]!));
   });
 
   it("writes nothing when every text was in the pack and every one was used", async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), "search-text-"));
-    const first = await searchTextCache(dir);
+    const root = await mkdtemp(path.join(tmpdir(), "search-text-"));
+    const dir = cacheFolder("search-text", root);
+    const first = await searchTextCache(root);
     bodies.forEach(first.searchText);
     await first.save();
     const before = await stat(path.join(dir, "index.json"));
     const names = await readdir(dir);
-    const again = await searchTextCache(dir);
+    const again = await searchTextCache(root);
     bodies.forEach(again.searchText);
     await again.save();
     expect(await readdir(dir)).toEqual(names);
@@ -76,11 +79,12 @@ describe("searchTextCache", () => {
   });
 
   it("drops the texts of bodies no longer built, and starts afresh from a damaged index", async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), "search-text-"));
-    const first = await searchTextCache(dir);
+    const root = await mkdtemp(path.join(tmpdir(), "search-text-"));
+    const dir = cacheFolder("search-text", root);
+    const first = await searchTextCache(root);
     bodies.forEach(first.searchText);
     await first.save();
-    const fewer = await searchTextCache(dir);
+    const fewer = await searchTextCache(root);
     fewer.searchText(bodies[0]!);
     await fewer.save();
     expect(Object.keys((await readIndex(dir)).entries)).toHaveLength(1);
@@ -91,7 +95,7 @@ describe("searchTextCache", () => {
     await writeFile(path.join(dir, "texts-stopped.bin"), "x");
     const hourAgo = new Date(Date.now() - 3600_000);
     await utimes(path.join(dir, "texts-stopped.bin"), hourAgo, hourAgo);
-    const fresh = await searchTextCache(dir);
+    const fresh = await searchTextCache(root);
     expect(bodies.map(fresh.searchText)).toEqual(bodies.map(postSearchText));
     await fresh.save();
     expect(Object.keys((await readIndex(dir)).entries)).toHaveLength(2);

@@ -28,7 +28,7 @@ describe("the one data reader", () => {
     const dir = await fixtureDir();
     for (const file of ["site.json", "landing.json", `${post}.json`, `${post}.html`])
       await prependBom(path.join(dir, file));
-    const result = await loadDataFolder(dir);
+    const result = await loadDataFolder(dir, { root: dir });
     expect(result.problems.map(formatProblem)).toEqual([]);
     expect(JSON.stringify(result.content)).not.toContain("\uFEFF");
     // The Vite config reads site.json through the same reader: a BOM no longer crashes the bundle build.
@@ -46,7 +46,7 @@ describe("the one data reader", () => {
     const dir = await fixtureDir();
     await rm(path.join(dir, `${post}.html`));
     await symlink("/etc/hostname", path.join(dir, `${post}.html`));
-    const messages = (await loadDataFolder(dir)).problems.map(formatProblem);
+    const messages = (await loadDataFolder(dir, { root: dir })).problems.map(formatProblem);
     expect(messages).toEqual([
       expect.stringMatching(
         /how-to-apply-first-principles-thinking-in-startups\.html:1:1 {2}error {2}this is a symbolic link/,
