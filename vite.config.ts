@@ -9,16 +9,15 @@ import { siteConfig } from "./scripts/vite/site-config.ts";
 
 // Vite's command line reads the environment (DATA_DIR, PREVIEW_URL and BUILD_DATE, as the build's does) and the
 // working folder: the project, whose .cache/ keeps the body checks.
-const dataDir = dataDirFromEnv();
-const previewUrl = previewUrlFromEnv();
-
-export default defineConfig(
-  mergeConfig(siteConfig({ dataDir, previewUrl }), {
+export default defineConfig(async () => {
+  const dataDir = dataDirFromEnv();
+  const previewUrl = await previewUrlFromEnv();
+  return mergeConfig(siteConfig({ dataDir, previewUrl }), {
     plugins: [
       contentDevPlugin(dataDir, { root: workingDir(), previewUrl, today: buildDateFromEnv() }),
       decapDevFiles(),
     ],
     // The build's caches change no source: a build run beside the dev server (npm run cms) leaves the watcher quiet.
     server: { watch: { ignored: ["**/.cache/**"] } },
-  }),
-);
+  });
+});

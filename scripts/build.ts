@@ -18,12 +18,12 @@ import {
 const root = workingDir();
 const outDir = path.resolve(root, process.env.OUT_DIR ?? "dist");
 const shown = path.relative(root, outDir);
-const options: BuildOptions = readOrExit(() => ({
+const options: BuildOptions = await readOrExit(async () => ({
   root,
   dataDir: dataDirFromEnv(),
   outDir,
   production: process.argv.includes("--production"),
-  previewUrl: previewUrlFromEnv(),
+  previewUrl: await previewUrlFromEnv(),
   today: buildDateFromEnv(),
   annotations: annotationsFromEnv(),
 }));

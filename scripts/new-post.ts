@@ -34,7 +34,7 @@ const ids = (await listDataFiles(dir))
   .map((file) => (JSON.parse(metadataText(file)) as { id?: unknown }).id);
 const made = newPostFiles({
   title,
-  today: readOrExit(buildDateFromEnv),
+  today: await readOrExit(buildDateFromEnv),
   author: site.founder?.name ?? "",
   ids: ids.map(String),
 });

@@ -16,7 +16,11 @@ const strict = process.argv.includes("--strict");
 const dir = dataDirFromEnv();
 const annotations = annotationsFromEnv();
 const root = workingDir();
-const settings = readOrExit(() => ({ root, today: buildDateFromEnv(), previewUrl: previewUrlFromEnv() }));
+const settings = await readOrExit(async () => ({
+  root,
+  today: buildDateFromEnv(),
+  previewUrl: await previewUrlFromEnv(),
+}));
 await pruneCache({ root });
 const started = performance.now();
 const result = await loadDataFolder(dir, settings);

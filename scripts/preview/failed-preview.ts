@@ -26,11 +26,11 @@ async function buildReport(file: string | undefined): Promise<string> {
 
 // The same check the build starts with: its problems carry file, line, column and field.
 const checked = await Promise.resolve()
-  .then(() =>
+  .then(async () =>
     loadDataFolder(dataDirFromEnv(), {
       root: workingDir(),
       today: buildDateFromEnv(),
-      previewUrl: previewUrlFromEnv(),
+      previewUrl: await previewUrlFromEnv(),
     }),
   )
   .catch(() => ({ problems: [] }));

@@ -2,7 +2,6 @@
 // GITHUB_ACTIONS. Only a command line (and the entry of a Vite process, whose parent set the variables from its
 // options) imports this; every module below them gets these as arguments (tests/unit/scripts/ambient-input.test.ts).
 import path from "node:path";
-import { siteSchema } from "../../src/content/schemas/site.ts";
 
 /** A variable set to a value the command cannot use: its message names the variable and the fix. */
 class EnvironmentError extends Error {
@@ -10,9 +9,9 @@ class EnvironmentError extends Error {
 }
 
 /** What `read` returns; a variable it refuses ends the command with its message and exit code 1, not a stack trace. */
-export function readOrExit<T>(read: () => T): T {
+export async function readOrExit<T>(read: () => T | Promise<T>): Promise<T> {
   try {
-    return read();
+    return await read();
   } catch (error) {
     if (!(error instanceof EnvironmentError)) throw error;
     console.error(`${error.message}\nNothing was built or checked.`);
@@ -29,11 +28,13 @@ export const dataDirFromEnv = (): string => path.resolve(process.env.DATA_DIR ??
 /**
  * `PREVIEW_URL`: the address a pull request's preview is published at (decision 57), e.g.
  * `https://owner.github.io/repo/pr-12/`. It replaces site.json's `url` (links, assets, canonical URLs follow) and
- * makes every page noindex. Checked as `url` is; unset or empty for the site itself.
+ * makes every page noindex. Checked as `url` is; unset or empty for the site itself. The schema (and Zod, about 0.1 s
+ * of loading) is loaded only when the variable is set: a build's Vite process starts after this module's imports.
  */
-export function previewUrlFromEnv(): string | undefined {
+export async function previewUrlFromEnv(): Promise<string | undefined> {
   const set = process.env.PREVIEW_URL;
   if (set === undefined || set === "") return undefined;
+  const { siteSchema } = await import("../../src/content/schemas/site.ts");
   const checked = siteSchema.shape.url.safeParse(set);
   if (!checked.success)
     throw new EnvironmentError(

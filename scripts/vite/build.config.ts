@@ -5,4 +5,6 @@ import { defineConfig } from "vite";
 import { dataDirFromEnv, previewUrlFromEnv } from "../shared/environment.ts";
 import { siteConfig } from "./site-config.ts";
 
-export default defineConfig(siteConfig({ dataDir: dataDirFromEnv(), previewUrl: previewUrlFromEnv() }));
+export default defineConfig(async () =>
+  siteConfig({ dataDir: dataDirFromEnv(), previewUrl: await previewUrlFromEnv() }),
+);

@@ -10,20 +10,20 @@ afterEach(() => {
 });
 
 describe("PREVIEW_URL", () => {
-  it("is the preview's address when set, and nothing when unset or empty", () => {
+  it("is the preview's address when set, and nothing when unset or empty", async () => {
     process.env.PREVIEW_URL = "https://owner.github.io/site/pr-12/";
-    expect(previewUrl()).toBe("https://owner.github.io/site/pr-12/");
+    expect(await previewUrl()).toBe("https://owner.github.io/site/pr-12/");
     process.env.PREVIEW_URL = "";
-    expect(previewUrl()).toBeUndefined();
+    expect(await previewUrl()).toBeUndefined();
     delete process.env.PREVIEW_URL;
-    expect(previewUrl()).toBeUndefined();
+    expect(await previewUrl()).toBeUndefined();
   });
 
-  it("refuses what site.json's url would refuse, saying why", () => {
+  it("refuses what site.json's url would refuse, saying why", async () => {
     process.env.PREVIEW_URL = "owner.github.io/pr-12";
-    expect(() => previewUrl()).toThrow(/^PREVIEW_URL=owner\.github\.io\/pr-12 is not a site address: expected/);
+    await expect(previewUrl()).rejects.toThrow(/^PREVIEW_URL=owner\.github\.io\/pr-12 is not a site address: expected/);
     process.env.PREVIEW_URL = "https://owner.github.io/pr-12/?x=1";
-    expect(() => previewUrl()).toThrow("without `?query` or `#hash`");
+    await expect(previewUrl()).rejects.toThrow("without `?query` or `#hash`");
   });
 });
 
