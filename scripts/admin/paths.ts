@@ -4,5 +4,5 @@ import path from "node:path";
 export const repoRoot = path.resolve(import.meta.dirname, "../..");
 /** Written by `npm run schemas` from the Zod schemas (a unit test holds it); the admin page imports it. */
 export const cmsCollectionsFile = path.join(repoRoot, "src/admin/cms-collections.json");
-/** In the admin build's output, beside `admin/`: the repository's files the bundle was made from. */
-export const sourcesFile = "admin-sources.json";
+/** The content manager's Vite config (Vite's process builds its bundle after the site's: vite-build.mjs). */
+export const adminConfig = path.join(repoRoot, "scripts/admin/vite.admin.config.ts");

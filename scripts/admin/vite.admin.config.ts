@@ -1,10 +1,9 @@
 // Vite's build of the content manager's own module alone (admin/index.html → dist/admin/: the configuration, formats
 // and previews; Decap's prebuilt bundle is copied beside it), apart from the site's build so that no page loads any of
 // it; `base: "./"` keeps it working under a sub-path.
-import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { repoRoot, sourcesFile } from "./paths.ts";
+import { repoRoot } from "./paths.ts";
 
 /**
  * The site's components read `virtual:site` (site.json) for the base path of images. The bundle is built once for any
@@ -23,23 +22,12 @@ function siteBasePath(): Plugin {
   };
 }
 
-/** Lists the bundle's modules, Vite's own list, for the cache key (build-admin.ts adds what they import). */
-function listSources(): Plugin {
-  return {
-    name: "admin-list-sources",
-    generateBundle() {
-      const modules = [...this.getModuleIds()].filter((id) => path.isAbsolute(id) && id.startsWith(repoRoot));
-      this.emitFile({ type: "asset", fileName: sourcesFile, source: JSON.stringify(modules) });
-    },
-  };
-}
-
 export default defineConfig({
   root: repoRoot,
   base: "./",
   // The site's public/ files belong to the site's build; only admin/ is copied out of this one.
   publicDir: false,
-  plugins: [react(), siteBasePath(), listSources()],
+  plugins: [react(), siteBasePath()],
   build: {
     target: "es2022",
     assetsDir: "admin/assets",

@@ -23,6 +23,7 @@ import { groupPageProblems, verifyPages } from "../prerender/verify-pages.ts";
 import { outputMakers, writeOutputFiles } from "./output-makers.ts";
 import type { BuildRun } from "./bundle-phase.ts";
 import { PhaseFailure } from "./build-error.ts";
+import { startBundles } from "./vite-builds.ts";
 import { formatProblem } from "../../src/content/checking/report.ts";
 
 /** Validates the data folder and looks for placeholders (fatal with --production); returns the content. */
@@ -142,8 +143,8 @@ export async function placeAdmin(run: BuildRun, dir: string, content: Content): 
   await tryOrRemake(
     () => outputMakers.admin(prepared, run.stagingDir, content.site.cms),
     async () => {
-      const { prepareAdmin } = await import("../admin/build-admin.ts");
-      prepared = (await prepareAdmin(run.stop.signal)).dir;
+      const inputs = { signal: run.stop.signal, root: run.root, dataDir: run.dataDir, previewUrl: run.previewUrl };
+      prepared = (await startBundles(null, inputs).admin).dir;
     },
   );
 }

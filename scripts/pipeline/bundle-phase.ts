@@ -2,7 +2,7 @@
 // content core: runBuild (run-build.ts) starts Vite's process from here before it loads the rest (about 0.4 s of
 // imports), so on two cores both work from the start (decision 50).
 import type { PhaseTimer } from "./phase-timer.ts";
-import { buildBundles } from "./vite-builds.ts";
+import { startBundles as viteBundles } from "./vite-builds.ts";
 
 /**
  * What every phase shares: the build's options (every path absolute, every default filled in), the staging folder,
@@ -29,15 +29,25 @@ export interface BuildRun {
   warnings: string[];
 }
 
-/** Vite's client and SSR bundles, made in a process of its own (vite-builds.ts). */
-export async function bundle(run: BuildRun): Promise<{ serverEntry: string; maxRssMb: number }> {
-  const { serverEntry, maxRssMb, cpuMs, warnings } = await buildBundles(run.stagingDir, {
+/**
+ * Vite's bundles, started at once: the site's client and SSR bundles (`site`), then the content manager's (`admin`),
+ * made in one process of their own or copied from the cache (vite-builds.ts).
+ */
+export function startBundles(run: BuildRun) {
+  const started = viteBundles(run.stagingDir, {
     signal: run.stop.signal,
     root: run.root,
     dataDir: run.dataDir,
     previewUrl: run.previewUrl,
   });
-  run.warnings.push(...warnings);
-  run.timer.sideCpu.set("bundle", cpuMs);
-  return { serverEntry, maxRssMb };
+  const site = started.site.then(({ serverEntry, maxRssMb, cpuMs, warnings }) => {
+    run.warnings.push(...warnings);
+    run.timer.sideCpu.set("bundle", cpuMs);
+    return { serverEntry, maxRssMb };
+  });
+  const admin = started.admin.then(({ dir, maxRssMb, cpuMs }) => {
+    run.timer.sideCpu.set("admin", cpuMs);
+    return { dir, maxRssMb };
+  });
+  return { site, admin };
 }

@@ -7,7 +7,7 @@
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { pruneCache } from "../cache/store.ts";
-import { bundle, type BuildRun } from "./bundle-phase.ts";
+import { startBundles, type BuildRun } from "./bundle-phase.ts";
 import { PhaseTimer, type PhaseTime } from "./phase-timer.ts";
 import { PhaseRunner } from "./run-phases.ts";
 import { serverOutDir } from "./vite-builds.ts";
@@ -57,12 +57,11 @@ function declarePhases(run: BuildRun, phases: PhaseRunner) {
   // The bundles and the data check need nothing from each other, so they run side by side. Vite's process starts
   // first: the modules the other phases load (the content core, about 0.4 s of loading) are imported while it works
   // (decision 50).
-  const bundles = phases.phase("bundle", [], () => bundle(run), { yieldsTo: ["check data"] });
-  // The content manager (/admin/): its own bundle, reused from .cache/admin/ while its sources are unchanged.
-  const admin = phases.phase("admin", [], async () => {
-    const { prepareAdmin } = await import("../admin/build-admin.ts");
-    return prepareAdmin(run.stop.signal);
-  });
+  // The content manager (/admin/) is Vite's process's last bundle, reused from .cache/admin/ while its sources are
+  // unchanged; a failure of that process is the bundle phase's (or the data check's) to report.
+  const vite = startBundles(run);
+  const bundles = phases.phase("bundle", [], () => vite.site, { yieldsTo: ["check data"] });
+  const admin = phases.phase("admin", [], () => vite.admin, { yieldsTo: ["bundle", "check data"] });
   // Types only until here: the content core is loaded by this phase, once Vite's process has started.
   const checked = phases.phase("check data", [], async () => {
     const steps = await import("./build-phases.ts");
@@ -104,7 +103,7 @@ function declarePhases(run: BuildRun, phases: PhaseRunner) {
     skipped: "Old caches in .cache/ were left in place",
     timed: false,
   });
-  return { checked, bundles, drawn, encoded, rendered, extras };
+  return { checked, bundles, admin, drawn, encoded, rendered, extras };
 }
 
 /** Every file under `dir`, relative to it, with `/`, sorted. */
@@ -151,9 +150,10 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
     await rm(serverOutDir(run.root, run.stagingDir), { recursive: true, force: true });
   }
   // Every phase has made its result: these promises are all fulfilled.
-  const [{ pages }, bundles, drawn, encoded, rendered, extras] = await Promise.all([
+  const [{ pages }, bundles, admined, drawn, encoded, rendered, extras] = await Promise.all([
     made.checked,
     made.bundles,
+    made.admin,
     made.drawn,
     made.encoded,
     made.rendered,
@@ -173,7 +173,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
       report: timer.report(),
       stats: timer.stats(),
     },
-    maxRssMb: Math.max(bundles.maxRssMb, encoded.maxRssMb, drawn.maxRssMb, extras.maxRssMb, ownRssMb),
+    maxRssMb: Math.max(bundles.maxRssMb, admined.maxRssMb, encoded.maxRssMb, drawn.maxRssMb, extras.maxRssMb, ownRssMb),
     warnings: [...run.warnings, ...skipped],
   };
 }

@@ -1,16 +1,17 @@
-// Runs Vite's client build into the output folder and its SSR build of entry-server beside it, one after the other in
-// one child process: Vite's memory is freed before prerendering starts, and Vite and its config load once. With the
-// build's lean config the child peaks below the build's own process (decision 50; before it, with the dev server's
-// plugins loaded, one child for both was a cold build's largest process: decision 49). Bundles of unchanged inputs
-// come from the cache instead (vite-cache.ts).
-import { execFile } from "node:child_process";
+// Vite's bundles for a build: the site's client bundle into the output folder and its SSR bundle beside it, and the
+// content manager's bundle. What the cache holds is copied (vite-cache.ts, build-admin.ts); the rest is built by one
+// child process (vite-build.mjs), the site's bundles first and the manager's after them at a lower priority, so Vite
+// and its config load once: its memory is freed before prerendering ends, and with the build's lean config the child
+// peaks below the build's own process (decisions 49, 50, 96).
+import { spawn } from "node:child_process";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
+import { adminBuildDir, keepAdmin, restoreAdmin } from "../admin/build-admin.ts";
+import { adminConfig } from "../admin/paths.ts";
+import { runInBackground } from "../shared/background.ts";
 import { bundlerEnv } from "../shared/child-env.ts";
 import { restoreBundles, storeBundles, type BundleSettings } from "./vite-cache.ts";
-
-const run = promisify(execFile);
 
 /** Where the SSR bundle for a staging folder goes, in the project at `root`: one per build (the staging name carries
  * the process id). */
@@ -24,41 +25,118 @@ export interface BundleInputs extends BundleSettings {
   signal?: AbortSignal;
 }
 
+/** What Vite's process reports as each part is written: the modules it was made of, its peak memory and CPU so far. */
+interface PartDone {
+  modules: string[];
+  peakRssMb: number;
+  cpuMs: number;
+}
+type Part = "site" | "admin";
+const what: Record<Part, string> = { site: "the bundles", admin: "the content manager" };
+
+/** Starts Vite's process on `parts` (their arguments); each part's promise settles once it is written, or failed. */
+function runVite(parts: Partial<Record<Part, string[]>>, { root, dataDir, previewUrl, signal }: BundleInputs) {
+  const script = fileURLToPath(new URL("./vite-build.mjs", import.meta.url));
+  const args = Object.entries(parts).flatMap(([part, values]) => [`--${part}`, ...values]);
+  // Vite's process reads the data folder and the preview's address from its environment (vite/build.config.ts).
+  const child = spawn(process.execPath, [script, ...args], {
+    cwd: root,
+    signal,
+    env: { ...bundlerEnv(), DATA_DIR: dataDir, PREVIEW_URL: previewUrl ?? "" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  const done = new Map<Part, PartDone>();
+  const waiting = new Map<Part, (result: PartDone | Error) => void>();
+  const settled = Object.fromEntries(
+    Object.keys(parts).map((part) => [
+      part,
+      new Promise<PartDone | Error>((resolve) => waiting.set(part as Part, resolve)).then((result) => {
+        if (result instanceof Error) throw result;
+        return result;
+      }),
+    ]),
+  ) as Partial<Record<Part, Promise<PartDone>>>;
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+    stdout += chunk;
+    for (const [, part, figures] of stdout.matchAll(/^(site|admin)-done (\{.*\})$/gm)) {
+      if (done.has(part as Part)) continue;
+      done.set(part as Part, JSON.parse(figures!) as PartDone);
+      waiting.get(part as Part)?.(done.get(part as Part)!);
+      // The site's bundles are what every later phase waits for; the manager's is needed only at the build's end.
+      if (part === "site") runInBackground(child);
+    }
+  });
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+  child.on("error", () => undefined); // an abort or a failed start ends in 'close' too, which says what happened
+  child.on("close", (code, killed) => {
+    for (const [part, resolve] of waiting) {
+      if (done.has(part)) continue;
+      const how = killed ? `it was stopped (${killed})` : `exit code ${code}`;
+      resolve(new Error(`Vite could not build ${what[part]} (${how}):\n${stderr}${stdout}`.trimEnd()));
+    }
+  });
+  return settled;
+}
+
+/** The site's bundles: the SSR entry's path, Vite's peak memory (MB) and CPU (ms), and why they were not kept. */
+export interface SiteBundles {
+  serverEntry: string;
+  maxRssMb: number;
+  cpuMs: number;
+  warnings: string[];
+}
+/** The content manager's bundle: the folder holding `admin/`, whether the cache had it, and Vite's figures for it. */
+export interface AdminBundle {
+  dir: string;
+  cached: boolean;
+  maxRssMb: number;
+  cpuMs: number;
+}
+
 /**
- * Builds both bundles from the data folder `dataDir` (its site.json: the base path, `virtual:site`); returns the SSR
- * entry's path, the child's peak memory (MB), its CPU time (ms), and a warning when the bundles could not be kept in
- * the cache (the build goes on: the next one only runs Vite again).
+ * Starts the bundles of the output folder `outDir` (the site's, with the manager's; the manager's alone when
+ * `outDir` is null): each promise settles once its bundles are in place.
  */
-export async function buildBundles(
+export function startBundles(
   outDir: string,
   inputs: BundleInputs,
-): Promise<{ serverEntry: string; maxRssMb: number; cpuMs: number; warnings: string[] }> {
-  const { root, dataDir, previewUrl, signal } = inputs;
-  const script = fileURLToPath(new URL("./vite-build.mjs", import.meta.url));
-  const serverDir = serverOutDir(root, outDir);
-  const serverEntry = path.join(serverDir, "entry-server.js");
-  const folders = { client: outDir, server: serverDir };
+): { site: Promise<SiteBundles>; admin: Promise<AdminBundle> };
+export function startBundles(outDir: null, inputs: BundleInputs): { admin: Promise<AdminBundle> };
+export function startBundles(outDir: string | null, inputs: BundleInputs) {
+  const serverDir = outDir && serverOutDir(inputs.root, outDir);
+  const folders = outDir && serverDir ? { client: outDir, server: serverDir } : null;
+  const built = adminBuildDir();
   // The sources of the bundles last kept say which files to hash; with none (a cold build) Vite starts at once.
-  if (await restoreBundles(folders, inputs)) return { serverEntry, maxRssMb: 0, cpuMs: 0, warnings: [] };
-  let stdout: string;
-  try {
-    // Vite's process reads the data folder and the preview's address from its environment (vite/build.config.ts).
-    ({ stdout } = await run(process.execPath, [script, outDir, serverDir], {
-      cwd: root,
-      maxBuffer: 16 * 1024 * 1024,
-      signal,
-      env: { ...bundlerEnv(), DATA_DIR: dataDir, PREVIEW_URL: previewUrl ?? "" },
-    }));
-  } catch (error) {
-    const failed = error as { stderr?: string; stdout?: string };
-    throw new Error(`Vite could not build the bundles:\n${failed.stderr ?? ""}${failed.stdout ?? ""}`, {
-      cause: error,
-    });
-  }
-  const warnings: string[] = [];
-  const reported = /^modules (\[.*\])$/m.exec(stdout)?.[1];
-  const why = reported ? await storeBundles(JSON.parse(reported) as string[], folders, inputs) : "no module list";
-  if (why) warnings.push(`The bundles were not kept in the cache (the next build runs Vite again): ${why}`);
-  const figure = (name: string) => Number(new RegExp(`^${name} (\\d+(?:\\.\\d+)?)$`, "m").exec(stdout)?.[1] ?? 0);
-  return { serverEntry, maxRssMb: figure("peak-rss-mb"), cpuMs: figure("cpu-ms"), warnings };
+  const cached = Promise.all([folders && restoreBundles(folders, inputs), restoreAdmin()]);
+  const running = cached.then(([siteCached, adminCached]) => {
+    const parts = {
+      ...(folders && !siteCached && { site: [folders.client, folders.server] }),
+      ...(!adminCached && { admin: [adminConfig, built] }),
+    };
+    return Object.keys(parts).length > 0 ? runVite(parts, inputs) : {};
+  });
+  const admin = cached.then(async ([, adminCached]): Promise<AdminBundle> => {
+    if (adminCached) return { dir: adminCached, cached: true, maxRssMb: 0, cpuMs: 0 };
+    const { admin: building, site: before } = await running;
+    try {
+      const [part, site] = await Promise.all([building!, before?.catch(() => null)]);
+      const dir = await keepAdmin(built, part.modules);
+      return { dir, cached: false, maxRssMb: part.peakRssMb, cpuMs: part.cpuMs - (site?.cpuMs ?? 0) };
+    } catch (error) {
+      await rm(built, { recursive: true, force: true });
+      throw error;
+    }
+  });
+  if (!folders || !serverDir) return { admin };
+  const serverEntry = path.join(serverDir, "entry-server.js");
+  const site = cached.then(async ([siteCached]): Promise<SiteBundles> => {
+    if (siteCached) return { serverEntry, maxRssMb: 0, cpuMs: 0, warnings: [] };
+    const part = await (await running).site!;
+    const why = await storeBundles(part.modules, folders, inputs);
+    const warnings = why ? [`The bundles were not kept in the cache (the next build runs Vite again): ${why}`] : [];
+    return { serverEntry, maxRssMb: part.peakRssMb, cpuMs: part.cpuMs, warnings };
+  });
+  return { site, admin };
 }

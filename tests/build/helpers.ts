@@ -1,7 +1,7 @@
 // Helpers for build tests: run the real build into temporary folders, with temporary data trees.
 import { execFile } from "node:child_process";
 import type { AddressInfo } from "node:net";
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -93,4 +93,19 @@ export async function serveBuild(dir: string, basePath = "/"): Promise<{ origin:
   const server = createStaticServer({ dir, basePath });
   await new Promise<void>((resolve) => server.listen(0, resolve));
   return { origin: `http://localhost:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+/** A copy of the project's files (tracked or new, not ignored; docs/ and tests/ left out) in `dir`, packages linked. */
+export async function copyProject(dir: string): Promise<void> {
+  const { stdout } = await run("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const files = stdout.split("\0").filter((file) => file !== "" && !/^(docs|tests)\//.test(file));
+  for (const file of files) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await copyFile(file, path.join(dir, file)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== "ENOENT") throw error; // deleted in the work tree, not yet in git's index
+    });
+  }
+  await symlink(path.resolve("node_modules"), path.join(dir, "node_modules"));
 }

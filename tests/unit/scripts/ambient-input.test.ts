@@ -13,7 +13,8 @@ const allowed: Record<string, string> = {
   "scripts/build.ts": "the command line: it reads the environment and builds the BuildOptions",
   "scripts/shared/environment.ts": "the command lines' reader of the environment (only they import it: see below)",
   "scripts/shared/child-env.ts": "a child process's environment is the parent's passed on (PATH, HOME, the locale)",
-  "scripts/pipeline/vite-build.mjs": "the command line of Vite's process: its two folders are its arguments",
+  "scripts/pipeline/vite-build.mjs":
+    "the command line of Vite's process: the folders of the bundles it builds are its arguments",
   "scripts/shared/ts-worker.cjs": "a worker's starter: the module it runs is its argument",
 };
 
