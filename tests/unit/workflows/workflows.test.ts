@@ -170,19 +170,30 @@ describe("the weekly link check (links.yml)", () => {
     expect(schedule[0]?.cron).toMatch(/^\d+ \d+ \* \* [0-6]$/);
   });
 
-  it("may write issues and read contents, nothing more", () => {
+  it("checks with a read-only token, and writes the issue in a job of its own, nothing more", () => {
     expect(links.permissions).toEqual({});
-    expect(permissionsOf(links, "links")).toEqual({ contents: "read", issues: "write" });
+    expect(permissionsOf(links, "check")).toEqual({ contents: "read" });
+    expect(permissionsOf(links, "report")).toEqual({ issues: "write" });
+    expect(links.jobs.report?.needs).toBe("check");
   });
 
   it("checks with the project's checker, a cache kept by actions/cache, and one issue found by its label", () => {
-    const job = links.jobs.links!;
-    expect(runs(job)).toMatch(/npm run check:links -- --cache (\S+)\/links\.json --report/);
-    const cache = job.steps.find((step) => step.uses?.startsWith("actions/cache"));
+    const check = links.jobs.check!;
+    expect(runs(check)).toMatch(
+      /npm run check:links -- --cache (\S+)\/links\.json --report "\$RUNNER_TEMP\/links\.md"/,
+    );
+    const cache = check.steps.find((step) => step.uses?.startsWith("actions/cache"));
     expect(cache?.with?.path).toBe(".cache/link-check");
-    expect(runs(job)).toContain('gh issue list --repo "$GITHUB_REPOSITORY" --label "$LABEL" --state open');
-    expect(runs(job)).toContain('gh issue edit "$number"');
-    expect(runs(job)).toContain('gh issue create --repo "$GITHUB_REPOSITORY" --title "$TITLE" --label "$LABEL"');
+    // The report goes from one job to the other as an artifact, and whether links are dead as the job's output.
+    const upload = check.steps.find((step) => step.uses?.startsWith("actions/upload-artifact"));
+    const download = links.jobs.report!.steps.find((step) => step.uses?.startsWith("actions/download-artifact"));
+    expect([upload?.with?.name, upload?.with?.path]).toEqual(["link-report", "${{ runner.temp }}/links.md"]);
+    expect([download?.with?.name, download?.with?.path]).toEqual(["link-report", "${{ runner.temp }}"]);
+    const report = links.jobs.report!;
+    expect(report.steps.flatMap((step) => step.env?.DEAD ?? [])).toEqual(["${{ needs.check.outputs.dead }}"]);
+    expect(runs(report)).toContain('gh issue list --repo "$GITHUB_REPOSITORY" --label "$LABEL" --state open');
+    expect(runs(report)).toContain('gh issue edit "$number"');
+    expect(runs(report)).toContain('gh issue create --repo "$GITHUB_REPOSITORY" --title "$TITLE" --label "$LABEL"');
   });
 });
 
@@ -220,6 +231,18 @@ describe("least privilege in every workflow (issue 45)", () => {
   it.each(all)("$name: top-level permissions grant no write (a job that writes asks for it itself)", ({ flow }) => {
     expect(flow.permissions).toBeDefined();
     expect(writes(flow.permissions)).toEqual([]);
+  });
+
+  it.each(all)("$name: a job that may write anything installs and runs no package", ({ flow }) => {
+    // An install script, or a package's code, would run where the token can write (issues, statuses, the repository).
+    for (const [name, job] of Object.entries(flow.jobs)) {
+      if (writes(permissionsOf(flow, name)).length === 0) continue;
+      expect(runs(job), name).not.toMatch(/\b(npm|npx|tsx|yarn|pnpm)\b/);
+      expect(
+        job.steps.map((step) => step.uses?.split("@")[0] ?? "run"),
+        name,
+      ).not.toContain("actions/setup-node");
+    }
   });
 
   it.each(all)("$name: a job that may write the repository runs no npm, npx, node or project code", ({ flow }) => {
