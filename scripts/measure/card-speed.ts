@@ -34,7 +34,15 @@ function paint(card: TextCard) {
 }
 const raw = (pixels: Buffer) => sharp(pixels, { raw: { ...socialCardSize, channels: 4 } }).removeAlpha();
 const encoders: Record<string, (canvas: ReturnType<typeof paint>) => Promise<Buffer>> = {
-  "sharp PNG level 3, RGB (chosen)": (canvas) => raw(canvas.data()).png(cardPng).toBuffer(),
+  "sharp PNG level 1, RGB (chosen)": (canvas) => raw(canvas.data()).png(cardPng).toBuffer(),
+  "sharp PNG level 2, RGB": (canvas) =>
+    raw(canvas.data())
+      .png({ ...cardPng, compressionLevel: 2 })
+      .toBuffer(),
+  "sharp PNG level 3, RGB": (canvas) =>
+    raw(canvas.data())
+      .png({ ...cardPng, compressionLevel: 3 })
+      .toBuffer(),
   "sharp PNG level 4, RGB": (canvas) => raw(canvas.data()).png({ compressionLevel: 4 }).toBuffer(),
   "sharp PNG level 6, RGB": (canvas) => raw(canvas.data()).png({ compressionLevel: 6 }).toBuffer(),
   "sharp JPEG q90": (canvas) => raw(canvas.data()).jpeg({ quality: 90 }).toBuffer(),
