@@ -44,6 +44,10 @@ function endpointWithoutChallenge(value: unknown): boolean {
 
 const notAnnouncedMessage =
   'not announced yet: the page says so ("Not announced yet"); put the fact here once it is announced';
+/** A step's time left out: the page shows the step without one and says nothing of it (landing-copy.ts, stepView). */
+const noStepTimeMessage =
+  "not announced yet: the page shows this step without a time; put the time here once it is known";
+const isStepTime = (path: JsonPath) => path.at(-1) === "time" && path.at(-3) === "steps";
 
 /** The words around a stand-in found in a long text, for the message. */
 function around(text: string, standIn: StandIn): string {
@@ -92,7 +96,7 @@ function jsonFindings(
     const kind = sampleKind(formatFieldPath(path.slice(0, -1)));
     at(path, `this is ${kind.name}, marked "sample": put ${kind.fix}`);
   }
-  for (const path of notAnnounced(value)) at(path, notAnnouncedMessage, "info");
+  for (const path of notAnnounced(value)) at(path, isStepTime(path) ? noStepTimeMessage : notAnnouncedMessage, "info");
   if (!isSite) return;
   for (const { path, message } of findTestOnlyValues(value)) at(path, message);
   if (endpointWithoutChallenge(value)) at(["applicationEndpoint"], endpointWithoutChallengeMessage, "warning");
@@ -212,7 +216,7 @@ export function goLiveReport(found: readonly Problem[], format: (problem: Proble
       : []),
     ...(pending.length > 0
       ? [
-          `Go-live check: ${facts}; the page says so, and the production build accepts ${plural(pending.length, "it", "them")}:`,
+          `Go-live check: ${facts}; each line says what the page shows meanwhile, and the production build accepts ${plural(pending.length, "it", "them")}:`,
           ...lines(pending),
         ]
       : []),

@@ -72,6 +72,32 @@ describe("the go-live check", () => {
     expect(found.some(blocksGoLive)).toBe(false);
   });
 
+  it("says what the page shows for each: a fact says it is not announced, a step's time is left out", () => {
+    const text = JSON.stringify({
+      fellowship: {
+        cohort: { seats: { term: "Seats", value: null } },
+        howItWorks: { steps: [{ title: "Hear back", text: "We reply.", time: null }] },
+        call: { time: null },
+      },
+    });
+    const found = findPlaceholders([{ path: "landing.json", text }], "data/");
+    expect(found.map((p) => [p.field, p.message])).toEqual([
+      [
+        "fellowship.cohort.seats.value",
+        'not announced yet: the page says so ("Not announced yet"); put the fact here once it is announced',
+      ],
+      [
+        "fellowship.howItWorks.steps[0].time",
+        "not announced yet: the page shows this step without a time; put the time here once it is known",
+      ],
+      // A time that is no step's is a fact like the others.
+      [
+        "fellowship.call.time",
+        'not announced yet: the page says so ("Not announced yet"); put the fact here once it is announced',
+      ],
+    ]);
+  });
+
   it("tells an `.example` address from a real one that merely contains the word", () => {
     const listed = (value: string) =>
       findPlaceholders([{ path: "site.json", text: JSON.stringify({ value }) }], "data/").length > 0;
@@ -200,7 +226,7 @@ describe("the go-live check", () => {
     expect(block[1]).toMatch(/^ {2}data\/landing\.json:26:19 {2}warning {2}about\.stats\[0\]\.sample {2}/);
     expect(block[13]).toContain("--production");
     expect(block[14]).toBe(
-      "Go-live check: 4 facts not announced yet; the page says so, and the production build accepts them:",
+      "Go-live check: 4 facts not announced yet; each line says what the page shows meanwhile, and the production build accepts them:",
     );
     expect(block.slice(15)).toHaveLength(4);
     expect(block.at(-1)).toMatch(
@@ -212,7 +238,7 @@ describe("the go-live check", () => {
     const text = '{\n  "seats": null\n}\n';
     const block = goLiveReport(findPlaceholders([{ path: "landing.json", text }], "data/", "error"), formatProblem);
     expect(block.split("\n")).toEqual([
-      "Go-live check: 1 fact not announced yet; the page says so, and the production build accepts it:",
+      "Go-live check: 1 fact not announced yet; each line says what the page shows meanwhile, and the production build accepts it:",
       '  data/landing.json:2:12  info  seats  not announced yet: the page says so ("Not announced yet"); put the fact here once it is announced',
     ]);
   });
