@@ -5,7 +5,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { Checker } from "../../src/content/checking/checker.ts";
 import { formatProblem } from "../../src/content/checking/report.ts";
-import { collections } from "../../src/content/site/collections.ts";
+import { dataFiles } from "../../src/content/loading/data-files.ts";
+import { siteSchema } from "../../src/content/schemas/site.ts";
 import type { Site } from "../../src/content/shared/types.ts";
 import { normalizeSite } from "../../src/content/site/site-facts.ts";
 import { displayRoot, readFilesIn } from "./read-data.ts";
@@ -16,7 +17,9 @@ import { displayRoot, readFilesIn } from "./read-data.ts";
  */
 export function loadSiteFile(dir: string, previewUrl?: string): Site {
   const checker = new Checker(displayRoot(dir));
-  const { location, schema } = collections.site;
+  // The site's file and schema alone, not the collections' table: that would load every part's loader and schema.
+  const { location } = dataFiles.site;
+  const schema = siteSchema;
   if (!existsSync(path.join(dir, location))) checker.wholeFile(location, "the file is missing: the site needs it");
   const checked = checker.problems.length === 0 ? checker.check(readFilesIn(dir, [location])[0]!, schema) : null;
   if (!checked)

@@ -10,10 +10,11 @@ import { afterAll, describe, expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "../../../..");
 const scratch = mkdtempSync(path.join(os.tmpdir(), "startup-imports-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+let runs = 0;
 
-/** The packages (by name) of every module loaded by importing `modules` the way the command line does. */
-function packagesLoaded(modules: string[], env: NodeJS.ProcessEnv = {}): Set<string> {
-  const log = path.join(scratch, `${modules.length}-${Object.keys(env).length}.log`);
+/** Every module (its URL) loaded by importing `modules` the way the command line does. */
+function modulesLoaded(modules: string[], env: NodeJS.ProcessEnv = {}): string[] {
+  const log = path.join(scratch, `${(runs += 1)}.log`);
   // A loader hook after tsx's: it sees every module the process loads, and writes its URL down.
   const hook = `import { appendFileSync } from "node:fs";
 export async function load(url, context, next) { appendFileSync(${JSON.stringify(log)}, url + "\\n"); return next(url, context); }`;
@@ -35,9 +36,12 @@ export async function load(url, context, next) { appendFileSync(${JSON.stringify
     ],
     { cwd: root, env: { ...process.env, PREVIEW_URL: "", ...env }, encoding: "utf8" },
   );
-  const urls = readFileSync(log, "utf8").trim().split("\n");
-  return new Set(urls.flatMap((url) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url)?.[1] ?? []));
+  return readFileSync(log, "utf8").trim().split("\n");
 }
+
+/** The packages (by name) of every module loaded by importing `modules`. */
+const packagesLoaded = (modules: string[], env: NodeJS.ProcessEnv = {}) =>
+  new Set(modulesLoaded(modules, env).flatMap((url) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url)?.[1] ?? []));
 
 describe("the build's start", () => {
   const commandLine = ["scripts/pipeline/build-error.ts", "scripts/pipeline/run-build.ts"];
@@ -51,5 +55,15 @@ describe("the build's start", () => {
 
   it("loads the schema when PREVIEW_URL is set, to check it as site.json's url", () => {
     expect(packagesLoaded(commandLine, { PREVIEW_URL: "https://owner.github.io/site/pr-1/" }).has("zod")).toBe(true);
+  });
+});
+
+describe("Vite's process of the build", () => {
+  it("reads site.json with its schema alone: no loader or schema of another part of the content", () => {
+    const loaded = modulesLoaded(["scripts/shared/site-file.ts"]).filter((url) => url.includes("/src/content/"));
+    expect(loaded.some((url) => url.endsWith("/src/content/schemas/site.ts"))).toBe(true);
+    expect(loaded.filter((url) => /\/src\/content\/(blog|home|resources|body|site\/collections)\b/.test(url))).toEqual(
+      [],
+    );
   });
 });
