@@ -76,7 +76,12 @@ describe("the go-live check", () => {
     const text = JSON.stringify({
       fellowship: {
         cohort: { seats: { term: "Seats", value: null } },
-        howItWorks: { steps: [{ title: "Hear back", text: "We reply.", time: null }] },
+        howItWorks: {
+          steps: [
+            { title: "Hear back", text: "We reply.", time: null },
+            { title: "Selection", text: null, time: "A week" },
+          ],
+        },
         call: { time: null },
       },
     });
@@ -89,6 +94,11 @@ describe("the go-live check", () => {
       [
         "fellowship.howItWorks.steps[0].time",
         "not announced yet: the page shows this step without a time; put the time here once it is known",
+      ],
+      // A step's text not announced is named in the section's note, as the facts are.
+      [
+        "fellowship.howItWorks.steps[1].text",
+        'not announced yet: the page says so ("Not announced yet"); put the fact here once it is announced',
       ],
       // A time that is no step's is a fact like the others.
       [
