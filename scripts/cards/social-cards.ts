@@ -61,7 +61,8 @@ export async function drawSocialCards(
   }
   const again = () => drawSocialCards(cards, site, sourceDir, { root, signal });
   if (missing.length === 0) return { drawn: 0, drawers: 0, files, again, maxRssMb: 0, cpuMs: 0 };
-  const drawn = await Promise.all(
+  // Every drawer settled before this does: a failed one does not leave another drawing into the cache unseen.
+  const settled = await Promise.allSettled(
     shares(missing).map(async (jobs) => {
       const drawer = startSideProcess<DrawerMessage, number>(
         new URL("./card-drawer.ts", import.meta.url),
@@ -72,6 +73,9 @@ export async function drawSocialCards(
       return drawer.result();
     }),
   );
+  const failed = settled.find((one) => one.status === "rejected");
+  if (failed) throw failed.reason;
+  const drawn = settled.flatMap((one) => (one.status === "fulfilled" ? [one.value] : []));
   return {
     drawn: missing.length,
     drawers: drawn.length,
