@@ -20,7 +20,9 @@ const admin = after("--admin", 2);
 if ((!site && !admin) || site?.length === 1 || admin?.length === 1)
   throw new Error("usage: node vite-build.mjs [--site <outDir> <serverOutDir>] [--admin <config> <outDir>]");
 
-/** A part is done: its name, the modules its bundles were made of, and this process's figures so far. */
+/** This process's CPU time (ms) when the last part was reported: each part reports its own. */
+let reportedCpuMs = 0;
+/** A part is done: its name, the modules its bundles were made of, the process's peak memory and the part's CPU. */
 function report(part, results) {
   // The modules the bundles were made of, for the cache's key (vite-cache.ts, bundles.ts): Vite's own list.
   const modules = results
@@ -28,11 +30,13 @@ function report(part, results) {
     .flatMap((result) => ("output" in result ? result.output : []))
     .flatMap((item) => (item.type === "chunk" ? item.moduleIds : (item.originalFileNames ?? [])));
   const usage = process.resourceUsage();
+  const cpuMs = Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000);
   const figures = {
     modules: [...new Set(modules)],
     peakRssMb: Math.round(usage.maxRSS / 1024),
-    cpuMs: Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000),
+    cpuMs: cpuMs - reportedCpuMs,
   };
+  reportedCpuMs = cpuMs;
   process.stdout.write(`\n${part}-done ${JSON.stringify(figures)}\n`);
 }
 

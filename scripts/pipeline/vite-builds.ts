@@ -25,7 +25,7 @@ export interface BundleInputs extends BundleSettings {
   signal?: AbortSignal;
 }
 
-/** What Vite's process reports as each part is written: the modules it was made of, its peak memory and CPU so far. */
+/** What Vite's process reports as each part is written: the modules it was made of, its peak memory so far, its CPU. */
 interface PartDone {
   modules: string[];
   peakRssMb: number;
@@ -47,23 +47,18 @@ function runVite(parts: Partial<Record<Part, string[]>>, { root, dataDir, previe
   });
   let stdout = "";
   let stderr = "";
-  const done = new Map<Part, PartDone>();
-  const waiting = new Map<Part, (result: PartDone | Error) => void>();
-  const settled = Object.fromEntries(
-    Object.keys(parts).map((part) => [
-      part,
-      new Promise<PartDone | Error>((resolve) => waiting.set(part as Part, resolve)).then((result) => {
-        if (result instanceof Error) throw result;
-        return result;
-      }),
-    ]),
-  ) as Partial<Record<Part, Promise<PartDone>>>;
+  // The parts not written yet, each with its promise's settlers.
+  const pending = new Map<Part, { resolve: (done: PartDone) => void; reject: (error: Error) => void }>();
+  const settled: Partial<Record<Part, Promise<PartDone>>> = {};
+  for (const part of Object.keys(parts) as Part[])
+    settled[part] = new Promise((resolve, reject) => pending.set(part, { resolve, reject }));
   child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
     stdout += chunk;
     for (const [, part, figures] of stdout.matchAll(/^(site|admin)-done (\{.*\})$/gm)) {
-      if (done.has(part as Part)) continue;
-      done.set(part as Part, JSON.parse(figures!) as PartDone);
-      waiting.get(part as Part)?.(done.get(part as Part)!);
+      const waiting = pending.get(part as Part);
+      if (!waiting) continue;
+      pending.delete(part as Part);
+      waiting.resolve(JSON.parse(figures!) as PartDone);
       // The site's bundles are what every later phase waits for; the manager's is needed only at the build's end.
       if (part === "site") runInBackground(child);
     }
@@ -71,11 +66,9 @@ function runVite(parts: Partial<Record<Part, string[]>>, { root, dataDir, previe
   child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
   child.on("error", () => undefined); // an abort or a failed start ends in 'close' too, which says what happened
   child.on("close", (code, killed) => {
-    for (const [part, resolve] of waiting) {
-      if (done.has(part)) continue;
-      const how = killed ? `it was stopped (${killed})` : `exit code ${code}`;
-      resolve(new Error(`Vite could not build ${what[part]} (${how}):\n${stderr}${stdout}`.trimEnd()));
-    }
+    const how = killed ? `it was stopped (${killed})` : `exit code ${code}`;
+    for (const [part, { reject }] of pending)
+      reject(new Error(`Vite could not build ${what[part]} (${how}):\n${stderr}${stdout}`.trimEnd()));
   });
   return settled;
 }
@@ -105,8 +98,7 @@ export function startBundles(
 ): { site: Promise<SiteBundles>; admin: Promise<AdminBundle> };
 export function startBundles(outDir: null, inputs: BundleInputs): { admin: Promise<AdminBundle> };
 export function startBundles(outDir: string | null, inputs: BundleInputs) {
-  const serverDir = outDir && serverOutDir(inputs.root, outDir);
-  const folders = outDir && serverDir ? { client: outDir, server: serverDir } : null;
+  const folders = outDir === null ? null : { client: outDir, server: serverOutDir(inputs.root, outDir) };
   const built = adminBuildDir();
   // The sources of the bundles last kept say which files to hash; with none (a cold build) Vite starts at once.
   const cached = Promise.all([folders && restoreBundles(folders, inputs), restoreAdmin()]);
@@ -119,18 +111,17 @@ export function startBundles(outDir: string | null, inputs: BundleInputs) {
   });
   const admin = cached.then(async ([, adminCached]): Promise<AdminBundle> => {
     if (adminCached) return { dir: adminCached, cached: true, maxRssMb: 0, cpuMs: 0 };
-    const { admin: building, site: before } = await running;
     try {
-      const [part, site] = await Promise.all([building!, before?.catch(() => null)]);
+      const part = await (await running).admin!;
       const dir = await keepAdmin(built, part.modules);
-      return { dir, cached: false, maxRssMb: part.peakRssMb, cpuMs: part.cpuMs - (site?.cpuMs ?? 0) };
+      return { dir, cached: false, maxRssMb: part.peakRssMb, cpuMs: part.cpuMs };
     } catch (error) {
       await rm(built, { recursive: true, force: true });
       throw error;
     }
   });
-  if (!folders || !serverDir) return { admin };
-  const serverEntry = path.join(serverDir, "entry-server.js");
+  if (!folders) return { admin };
+  const serverEntry = path.join(folders.server, "entry-server.js");
   const site = cached.then(async ([siteCached]): Promise<SiteBundles> => {
     if (siteCached) return { serverEntry, maxRssMb: 0, cpuMs: 0, warnings: [] };
     const part = await (await running).site!;
